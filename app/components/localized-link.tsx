@@ -1,0 +1,20 @@
+import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
+import { localizePath } from "#app/utils/locales.ts";
+import { useLocale } from "#app/utils/use-locale.ts";
+
+type Localized<P> = Omit<P, "to"> & { to: string };
+
+function localize(to: string, locale: Parameters<typeof localizePath>[1]) {
+  const [path = "/", hash] = to.split("#");
+  return hash === undefined ? localizePath(path, locale) : `${localizePath(path, locale)}#${hash}`;
+}
+
+/** A link to a page of this site, written without locale prefix: `/about` becomes `/fr/about` in French. */
+export function LocalizedLink({ to, ...props }: Localized<LinkProps>) {
+  return <Link to={localize(to, useLocale())} {...props} />;
+}
+
+/** A navigation link that knows when it is the current page. */
+export function LocalizedNavLink({ to, ...props }: Localized<NavLinkProps>) {
+  return <NavLink to={localize(to, useLocale())} {...props} />;
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { useRootData } from "#app/utils/root-data.ts";
+import { LocalizedLink } from "./localized-link.tsx";
+import { siteLinks } from "./site-header.tsx";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const siteName = useRootData()?.site.siteName ?? "";
+  return (
+    <footer className="mt-16 border-t border-line bg-surface-sunken">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
+        <div>
+          <p className="text-base font-semibold">{siteName}</p>
+          <p className="mt-2 text-sm text-ink-muted">{t("footer.tagline")}</p>
+        </div>
+        <nav aria-label={t("footer.shopHeading")}>
+          <h2 className="text-sm font-semibold">{t("footer.shopHeading")}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {siteLinks.map((link) => (
+              <li key={link.to}>
+                <LocalizedLink
+                  to={link.to}
+                  className="text-ink-muted hover:text-primary-700 dark:hover:text-primary-300"
+                >
+                  {t(link.label)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold">{t("footer.helpHeading")}</h2>
+          <p className="mt-3 text-sm text-ink-muted">{t("footer.payments")}</p>
+        </div>
+      </div>
+      <Copyright className="border-t border-line py-4 text-center text-xs text-ink-muted" />
+    </footer>
+  );
+}
+
+/** "© year site name": shown once the site settings are known. */
+export function Copyright({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const rootData = useRootData();
+  if (!rootData) return null;
+  return (
+    <p className={className}>
+      {t("footer.copyright", { year: rootData.year, siteName: rootData.site.siteName })}
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+import { createContext } from "react-router";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
+
+/** What the process hands every request: the database, the validated config, the logger. */
+export type ShopServices = {
+  db: Database;
+  config: Config;
+  logger: Logger;
+};
+
+export const servicesContext = createContext<ShopServices>();
+
+/** The per-request nonce that lets our inline scripts run under the Content-Security-Policy. */
+export const cspNonceContext = createContext<string>("");

@@ -1,0 +1,21 @@
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { localizePath, splitLocale } from "#app/utils/locales.ts";
+
+/** The signed-in visitor, as the session middleware finds them; `null` for anonymous visitors. */
+export type SessionUser = { id: string; email: string; fullName: string };
+
+export const userContext = createContext<SessionUser | null>(null);
+
+/**
+ * Guards signed-in areas (account pages, the order steps): an anonymous visitor is sent to the
+ * home page in their language with the sign-in dialog open, and comes back here after signing in.
+ * Used as route middleware together with a loader, so it also runs on client navigations.
+ */
+export const requireUserMiddleware: MiddlewareFunction<Response> = ({ context, url }, next) => {
+  if (!context.get(userContext)) {
+    const { locale } = splitLocale(url.pathname);
+    const query = new URLSearchParams({ auth: "signin", redirectTo: `${url.pathname}${url.search}` });
+    throw redirect(`${localizePath("/", locale)}?${query}`);
+  }
+  return next();
+};

@@ -1,0 +1,24 @@
+import { initReactI18next } from "react-i18next";
+import { createI18nextMiddleware } from "remix-i18next";
+import { defaultNamespace, namespaces, resources } from "#locales/index.ts";
+import { defaultLocale, splitLocale, supportedLocales } from "#app/utils/locales.ts";
+
+/**
+ * The page language comes from the URL prefix alone (English plain, French under /fr); the
+ * cookie and Accept-Language only decide where `/` redirects (see utils/locale-scope.server.ts).
+ */
+export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: supportedLocales,
+    fallbackLanguage: defaultLocale,
+    order: ["custom"],
+    findLocale: async ({ url }) => splitLocale(url.pathname).locale,
+  },
+  i18next: {
+    resources,
+    ns: [...namespaces],
+    defaultNS: defaultNamespace,
+    interpolation: { escapeValue: false },
+  },
+  plugins: [initReactI18next],
+});

@@ -1,0 +1,133 @@
+import "./app.css";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
+import { getSiteSettings } from "#server/services/site.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { SiteFrame } from "#app/components/site-frame.tsx";
+import { servicesContext } from "#app/context.ts";
+import { getLocale, i18nextMiddleware } from "#app/middleware/i18next.ts";
+import { useBuildFreshness } from "#app/utils/build-freshness.ts";
+import {
+  colorModeSchema,
+  colorModeStorageKey,
+  resolveColorMode,
+  type ColorMode,
+} from "#app/utils/color-mode.ts";
+import { colorModeCookie } from "#app/utils/cookies.server.ts";
+import { defaultLocale, isLocale, locales, splitLocale, textDirection } from "#app/utils/locales.ts";
+import { useNonce } from "#app/utils/nonce.tsx";
+import { useRootData } from "#app/utils/root-data.ts";
+import type { Route } from "./+types/root.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  const locale = getLocale(context);
+  const language = isLocale(locale) ? locale : defaultLocale;
+  const site = await getSiteSettings(db, language);
+  const chosenMode = colorModeSchema
+    .catch("system")
+    .parse(colorModeCookie.parse(request.headers.get("cookie")));
+  return {
+    locale: language,
+    site: { siteName: site.siteName, description: site.description },
+    colorMode: chosenMode,
+    // Canonical and alternate links need absolute URLs; PUBLIC_URL wins behind a proxy.
+    origin: config.publicUrl ?? url.origin,
+    path: splitLocale(url.pathname).path,
+    // Rendered by the server and the browser alike, so both print the same year.
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  const matches = useMatches();
+  const locale = data?.locale ?? (isLocale(i18n.language) ? i18n.language : defaultLocale);
+  const tag = locales[locale].tag;
+  const mode: ColorMode = resolveColorMode(
+    data?.colorMode ?? "system",
+    matches.map((match) => match.handle),
+  );
+  return (
+    <html
+      lang={tag}
+      dir={textDirection(tag)}
+      data-color-mode={mode}
+      className={mode === "dark" ? "dark" : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={mode === "system" ? "light dark" : mode} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  useBuildFreshness();
+  useEffect(() => {
+    if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
+  }, [i18n, loaderData.locale]);
+  useEffect(() => {
+    window.localStorage.setItem(colorModeStorageKey, loaderData.colorMode);
+  }, [loaderData.colorMode]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  let page;
+  if (status === 404) {
+    const path =
+      isRouteErrorResponse(error) && typeof (error.data as { path?: unknown })?.path === "string"
+        ? (error.data as { path: string }).path
+        : "";
+    page = {
+      title: t("errors.notFoundTitle"),
+      message: t("errors.notFoundMessage", { path }),
+      description: t("errors.notFoundDescription"),
+    };
+  } else if (status >= 500) {
+    page = {
+      title: t("errors.serverErrorTitle"),
+      message: t("errors.serverErrorMessage"),
+      description: t("errors.serverErrorDescription"),
+    };
+  } else {
+    page = {
+      title: t("errors.genericTitle", { status }),
+      message: t("errors.serverErrorMessage"),
+      description: t("errors.serverErrorDescription"),
+    };
+  }
+  return (
+    <SiteFrame>
+      <ErrorPage status={status} {...page} />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,257 @@
+import {
+  ArrowRight,
+  Check,
+  Contrast,
+  Crop,
+  FileImage,
+  Gauge,
+  ListChecks,
+  Scale,
+  Type,
+  type LucideIcon,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+
+/** The page's sections, in order: anchor id, message key and icon. */
+const sections = [
+  { id: "resolution", key: "resolution", Icon: Gauge },
+  { id: "file-formats", key: "formats", Icon: FileImage },
+  { id: "bleed-and-safe-area", key: "bleed", Icon: Crop },
+  { id: "colour", key: "colour", Icon: Contrast },
+  { id: "fonts", key: "fonts", Icon: Type },
+  { id: "copyright", key: "copyright", Icon: Scale },
+  { id: "checklist", key: "checklist", Icon: ListChecks },
+] as const satisfies readonly { id: string; key: string; Icon: LucideIcon }[];
+
+const resolutionRows = ["tshirt", "posterSmall", "posterMedium", "posterLarge", "posterXLarge"] as const;
+const formats = ["png", "jpg", "vector"] as const;
+const colourTips = ["rgb", "shifts", "thinLines", "dark"] as const;
+const fontTips = ["outline", "raster", "size"] as const;
+const checklist = ["resolution", "format", "bleed", "lines", "fonts", "rights", "preview"] as const;
+
+const linkClass =
+  "inline-flex items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline dark:text-primary-300";
+
+function SectionHeading({ id, Icon, children }: { id: string; Icon: LucideIcon; children: string }) {
+  return (
+    <h2 id={id} className="flex scroll-mt-6 items-center gap-3 text-2xl font-bold tracking-tight">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-100 text-primary-800 dark:bg-primary-900/60 dark:text-primary-200">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      {children}
+    </h2>
+  );
+}
+
+export default function CreativeRoute() {
+  const { t } = useTranslation("pages");
+  const heading = (index: number) => {
+    const section = sections[index]!;
+    return (
+      <SectionHeading id={section.id} Icon={section.Icon}>
+        {t(`creative.${section.key}.heading`)}
+      </SectionHeading>
+    );
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+      <PageSeo title={t("creative.title")} description={t("creative.description")} />
+
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight">{t("creative.title")}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{t("creative.intro")}</p>
+      </header>
+
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <nav aria-labelledby="on-this-page" className="lg:sticky lg:top-6 lg:self-start">
+          <h2 id="on-this-page" className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+            {t("common.onThisPage")}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {sections.map(({ id, key }) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className="block rounded-md border border-line px-3 py-1.5 text-sm hover:border-primary-500 hover:text-primary-700 lg:border-0 lg:px-2 dark:hover:text-primary-300"
+                >
+                  {t(`creative.${key}.heading`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="min-w-0 max-w-3xl space-y-16">
+          <section aria-labelledby="resolution">
+            {heading(0)}
+            <p className="mt-4 leading-relaxed">{t("creative.resolution.body1")}</p>
+            <p className="mt-4 leading-relaxed">{t("creative.resolution.body2")}</p>
+            <div className="mt-6 overflow-x-auto rounded-xl border border-line">
+              <table className="w-full text-start text-sm">
+                <caption className="bg-surface-sunken px-4 py-3 text-start font-semibold">
+                  {t("creative.resolution.tableCaption")}
+                </caption>
+                <thead className="border-y border-line bg-surface-sunken">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 text-start font-semibold">
+                      {t("creative.resolution.colProduct")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-start font-semibold">
+                      {t("creative.resolution.colPrintSize")}
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-start font-semibold">
+                      {t("creative.resolution.colPixels")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {resolutionRows.map((row) => (
+                    <tr key={row}>
+                      <th scope="row" className="px-4 py-3 text-start font-medium">
+                        {t(`creative.resolution.rows.${row}.product`)}
+                      </th>
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        {t(`creative.resolution.rows.${row}.size`)}
+                      </td>
+                      <td className="px-4 py-3 font-mono whitespace-nowrap tabular-nums">
+                        {t(`creative.resolution.rows.${row}.pixels`)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="mt-3 text-sm text-ink-muted">{t("creative.resolution.tableNote")}</p>
+          </section>
+
+          <section aria-labelledby="file-formats">
+            {heading(1)}
+            <p className="mt-4 leading-relaxed">{t("creative.formats.intro")}</p>
+            <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+              {formats.map((format) => (
+                <div key={format} className="rounded-xl border border-line bg-surface-raised p-5">
+                  <dt className="font-semibold">{t(`creative.formats.${format}.name`)}</dt>
+                  <dd className="mt-2 text-sm leading-relaxed text-ink-muted">
+                    {t(`creative.formats.${format}.body`)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="bleed-and-safe-area">
+            {heading(2)}
+            <p className="mt-4 leading-relaxed">{t("creative.bleed.body")}</p>
+            <div className="mt-6 grid items-center gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]">
+              {/* A picture of the three lines: bleed (outer), trim (solid), safe area (inner). */}
+              <div
+                aria-hidden="true"
+                className="mx-auto aspect-[3/4] w-40 rounded-sm border-2 border-dashed border-secondary-500 bg-secondary-100 p-3 dark:bg-secondary-900/50"
+              >
+                <div className="h-full border-2 border-ink bg-surface-raised p-3">
+                  <div className="h-full border-2 border-dotted border-primary-600" />
+                </div>
+              </div>
+              <dl className="space-y-4">
+                <div>
+                  <dt className="flex items-center gap-2 font-semibold">
+                    <span
+                      aria-hidden="true"
+                      className="size-3 rounded-sm border-2 border-dashed border-secondary-500"
+                    />
+                    {t("creative.bleed.bleedItem.name")}
+                  </dt>
+                  <dd className="mt-1 leading-relaxed text-ink-muted">
+                    {t("creative.bleed.bleedItem.body")}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="flex items-center gap-2 font-semibold">
+                    <span
+                      aria-hidden="true"
+                      className="size-3 rounded-sm border-2 border-dotted border-primary-600"
+                    />
+                    {t("creative.bleed.safeItem.name")}
+                  </dt>
+                  <dd className="mt-1 leading-relaxed text-ink-muted">{t("creative.bleed.safeItem.body")}</dd>
+                </div>
+              </dl>
+            </div>
+            <p className="mt-6 rounded-lg bg-surface-sunken p-4 text-sm leading-relaxed">
+              {t("creative.bleed.example")}
+            </p>
+          </section>
+
+          <section aria-labelledby="colour">
+            {heading(3)}
+            <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+              {colourTips.map((tip) => (
+                <div key={tip} className="rounded-xl border border-line bg-surface-raised p-5">
+                  <dt className="font-semibold">{t(`creative.colour.${tip}.name`)}</dt>
+                  <dd className="mt-2 text-sm leading-relaxed text-ink-muted">
+                    {t(`creative.colour.${tip}.body`)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="fonts">
+            {heading(4)}
+            <ul className="mt-4 list-disc space-y-3 ps-6 leading-relaxed marker:text-primary-600">
+              {fontTips.map((tip) => (
+                <li key={tip}>{t(`creative.fonts.${tip}`)}</li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="copyright">
+            {heading(5)}
+            <p className="mt-4 leading-relaxed">{t("creative.copyright.body1")}</p>
+            <p className="mt-4 leading-relaxed">{t("creative.copyright.body2")}</p>
+          </section>
+
+          <section
+            aria-labelledby="checklist"
+            className="rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:p-8 dark:border-primary-800 dark:bg-primary-900/30"
+          >
+            {heading(6)}
+            <ul className="mt-6 space-y-3">
+              {checklist.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <Check
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300"
+                  />
+                  <span>{t(`creative.checklist.items.${item}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <nav aria-labelledby="keep-reading" className="border-t border-line pt-8">
+            <h2 id="keep-reading" className="text-xl font-bold tracking-tight">
+              {t("common.keepReading")}
+            </h2>
+            <ul className="mt-4 space-y-2">
+              <li>
+                <LocalizedLink to="/help-center#design" className={linkClass}>
+                  {t("creative.next.help")}
+                  <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+                </LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="/shipping" className={linkClass}>
+                  {t("creative.next.shipping")}
+                  <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+                </LocalizedLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  Coffee,
+  Frame,
+  Globe,
+  Layers,
+  Palette,
+  PackageCheck,
+  ShieldCheck,
+  Shirt,
+  ShoppingBag,
+  Smartphone,
+  Sticker,
+  Truck,
+  type LucideIcon,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+import { Reveal } from "#app/components/reveal.tsx";
+
+const steps = [
+  { key: "choose", Icon: Shirt },
+  { key: "design", Icon: Palette },
+  { key: "ship", Icon: Truck },
+] as const satisfies readonly { key: string; Icon: LucideIcon }[];
+
+const reasons = [
+  { key: "quality", Icon: BadgeCheck },
+  { key: "noMinimums", Icon: Layers },
+  { key: "worldwide", Icon: Globe },
+  { key: "payments", Icon: ShieldCheck },
+] as const satisfies readonly { key: string; Icon: LucideIcon }[];
+
+const products = [
+  { key: "tshirts", Icon: Shirt },
+  { key: "hoodies", Icon: Shirt },
+  { key: "mugs", Icon: Coffee },
+  { key: "posters", Icon: Frame },
+  { key: "totes", Icon: ShoppingBag },
+  { key: "phoneCases", Icon: Smartphone },
+  { key: "stickers", Icon: Sticker },
+] as const satisfies readonly { key: string; Icon: LucideIcon }[];
+
+/** The decorative product tiles beside the hero text. */
+const heroTiles = [
+  { Icon: Shirt, className: "bg-primary-100 text-primary-800 dark:bg-primary-900/60 dark:text-primary-200" },
+  {
+    Icon: Coffee,
+    className: "bg-secondary-100 text-secondary-800 dark:bg-secondary-900/60 dark:text-secondary-200",
+  },
+  { Icon: Frame, className: "bg-surface-sunken text-ink" },
+  { Icon: Sticker, className: "bg-surface-sunken text-ink" },
+  {
+    Icon: ShoppingBag,
+    className: "bg-primary-100 text-primary-800 dark:bg-primary-900/60 dark:text-primary-200",
+  },
+  {
+    Icon: Smartphone,
+    className: "bg-secondary-100 text-secondary-800 dark:bg-secondary-900/60 dark:text-secondary-200",
+  },
+] as const;
+
+const primaryButton =
+  "inline-flex items-center gap-2 rounded-md bg-primary-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
+const secondaryButton =
+  "inline-flex items-center gap-2 rounded-md border border-line bg-surface-raised px-5 py-3 text-sm font-semibold text-ink hover:border-secondary-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-600";
+const textLink =
+  "inline-flex items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline dark:text-primary-300";
+
+export default function HomeRoute() {
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageSeo title={t("home.title")} description={t("home.description")} />
+
+      <section className="border-b border-line bg-linear-to-b from-primary-50 to-surface dark:from-primary-900/30 dark:to-surface">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
+              {t("home.hero.eyebrow")}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {t("home.title")}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-ink-muted">{t("home.hero.pitch")}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <LocalizedLink to="/about" className={primaryButton}>
+                {t("home.hero.ctaHowItWorks")}
+                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </LocalizedLink>
+              <LocalizedLink to="/creative" className={secondaryButton}>
+                <Palette aria-hidden="true" className="size-4" />
+                {t("home.hero.ctaCreative")}
+              </LocalizedLink>
+            </div>
+            <p className="mt-6 flex items-center gap-2 text-sm text-ink-muted">
+              <ShieldCheck
+                aria-hidden="true"
+                className="size-4 shrink-0 text-primary-700 dark:text-primary-300"
+              />
+              {t("home.hero.note")}
+            </p>
+          </div>
+          <div aria-hidden="true" className="hidden grid-cols-3 gap-4 lg:grid">
+            {heroTiles.map(({ Icon, className }, index) => (
+              <div
+                key={index}
+                className={`flex aspect-square items-center justify-center rounded-2xl border border-line shadow-sm ${className} ${
+                  index % 3 === 1 ? "mt-8" : ""
+                }`}
+              >
+                <Icon className="size-10" strokeWidth={1.5} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <Reveal>
+        <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="how-it-works" className="text-3xl font-bold tracking-tight">
+            {t("home.steps.heading")}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("home.steps.intro")}</p>
+          <ol className="mt-10 grid gap-6 md:grid-cols-3">
+            {steps.map(({ key, Icon }, index) => (
+              <li
+                key={key}
+                className="relative rounded-xl border border-line bg-surface-raised p-6 shadow-sm"
+              >
+                <div className="flex items-center gap-3">
+                  <span className="flex size-11 items-center justify-center rounded-full bg-primary-700 text-white">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="text-sm font-semibold text-primary-700 dark:text-primary-300">
+                    {t("common.stepNumber", { number: index + 1 })}
+                  </span>
+                </div>
+                <h3 className="mt-4 text-xl font-semibold">{t(`home.steps.${key}.title`)}</h3>
+                <p className="mt-2 text-ink-muted">{t(`home.steps.${key}.body`)}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8">
+            <LocalizedLink to="/about" className={textLink}>
+              {t("home.steps.more")}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            </LocalizedLink>
+          </p>
+        </section>
+      </Reveal>
+
+      <Reveal className="border-y border-line bg-surface-sunken">
+        <section aria-labelledby="why-us" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="why-us" className="text-3xl font-bold tracking-tight">
+            {t("home.reasons.heading")}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("home.reasons.intro")}</p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {reasons.map(({ key, Icon }) => (
+              <li key={key} className="rounded-xl border border-line bg-surface-raised p-6">
+                <Icon aria-hidden="true" className="size-8 text-secondary-700 dark:text-secondary-300" />
+                <h3 className="mt-4 text-lg font-semibold">{t(`home.reasons.${key}.title`)}</h3>
+                <p className="mt-2 text-sm text-ink-muted">{t(`home.reasons.${key}.body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Reveal>
+
+      <Reveal>
+        <section aria-labelledby="products" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="products" className="text-3xl font-bold tracking-tight">
+            {t("home.products.heading")}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("home.products.intro")}</p>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {products.map(({ key, Icon }) => (
+              <li key={key} className="flex gap-4 rounded-xl border border-line bg-surface-raised p-5">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-100 text-primary-800 dark:bg-primary-900/60 dark:text-primary-200">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{t(`home.products.${key}.name`)}</h3>
+                  <p className="mt-1 text-sm text-ink-muted">{t(`home.products.${key}.body`)}</p>
+                </div>
+              </li>
+            ))}
+            <li className="flex items-center rounded-xl border border-dashed border-line p-5">
+              <LocalizedLink to="/creative" className={textLink}>
+                {t("home.products.guideLink")}
+                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </LocalizedLink>
+            </li>
+          </ul>
+        </section>
+      </Reveal>
+
+      <Reveal>
+        <section aria-labelledby="questions" className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
+          <div className="flex flex-col gap-6 rounded-2xl bg-secondary-900 p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
+            <div className="flex gap-4">
+              <PackageCheck aria-hidden="true" className="mt-1 size-8 shrink-0 text-secondary-200" />
+              <div>
+                <h2 id="questions" className="text-2xl font-bold tracking-tight">
+                  {t("home.closing.heading")}
+                </h2>
+                <p className="mt-2 max-w-xl text-secondary-100">{t("home.closing.body")}</p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <LocalizedLink
+                to="/shipping"
+                className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 text-sm font-semibold text-secondary-900 hover:bg-secondary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <Truck aria-hidden="true" className="size-4" />
+                {t("home.closing.shipping")}
+              </LocalizedLink>
+              <LocalizedLink
+                to="/help-center"
+                className="inline-flex items-center gap-2 rounded-md border border-secondary-300 px-5 py-3 text-sm font-semibold text-white hover:bg-secondary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                {t("home.closing.help")}
+              </LocalizedLink>
+            </div>
+          </div>
+        </section>
+      </Reveal>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Printer } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { Copyright } from "#app/components/site-footer.tsx";
+import { ColorModeSwitcher, LanguageSwitcher } from "#app/components/preference-switchers.tsx";
+import { useRootData } from "#app/utils/root-data.ts";
+
+/** A quiet frame for the order steps: the brand, language and colour mode, nothing to wander off to. */
+export default function SimpleLayout() {
+  const { t } = useTranslation();
+  const siteName = useRootData()?.site.siteName ?? "";
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-line bg-surface-raised">
+        <div className="mx-auto flex max-w-4xl items-center gap-4 px-4 py-3 sm:px-6">
+          <LocalizedLink
+            to="/"
+            className="flex items-center gap-2 text-lg font-bold tracking-tight"
+            aria-label={t("brandHome", { siteName })}
+          >
+            <Printer aria-hidden="true" className="size-6 text-primary-600" />
+            <span>{siteName}</span>
+          </LocalizedLink>
+          <div className="ms-auto flex items-center gap-2">
+            <LanguageSwitcher />
+            <ColorModeSwitcher />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6">
+        <Outlet />
+      </main>
+      <footer className="border-t border-line py-4 text-center text-xs text-ink-muted">
+        <Copyright />
+      </footer>
+    </div>
+  );
+}

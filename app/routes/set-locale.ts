@@ -1,0 +1,22 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { localeFormSchema } from "#app/schemas/preferences.ts";
+import { localeCookie } from "#app/utils/cookies.server.ts";
+import { localizePath } from "#app/utils/locales.ts";
+import type { Route } from "./+types/set-locale.ts";
+
+/** Remembers the chosen language and shows the same page in it. */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: localeFormSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  const { locale, path } = submission.value;
+  throw redirect(localizePath(path, locale), {
+    headers: { "Set-Cookie": await localeCookie.serialize(locale) },
+  });
+}
+
+export function loader() {
+  throw redirect("/");
+}

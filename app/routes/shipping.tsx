@@ -1,0 +1,161 @@
+import {
+  ArrowRight,
+  CircleDollarSign,
+  Clock,
+  Hourglass,
+  Landmark,
+  MapPin,
+  PackageSearch,
+  PackageX,
+  Search,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+
+const regions = [
+  { id: "us", express: "shipping.regions.rows.us.express" },
+  { id: "ca", express: null },
+  { id: "ukEu", express: null },
+  { id: "auNz", express: null },
+  { id: "world", express: null },
+] as const;
+
+const problems = [
+  { key: "late", Icon: Hourglass },
+  { key: "lost", Icon: Search },
+  { key: "damaged", Icon: PackageX },
+] as const satisfies readonly { key: string; Icon: LucideIcon }[];
+
+function InfoSection({
+  id,
+  Icon,
+  heading,
+  children,
+}: {
+  id: string;
+  Icon: LucideIcon;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-surface-raised p-6">
+      <h2 id={id} className="flex items-center gap-3 text-xl font-bold tracking-tight">
+        <Icon aria-hidden="true" className="size-6 shrink-0 text-secondary-700 dark:text-secondary-300" />
+        {heading}
+      </h2>
+      <div className="mt-3 space-y-3 leading-relaxed text-ink-muted">{children}</div>
+    </section>
+  );
+}
+
+export default function ShippingRoute() {
+  const { t } = useTranslation("pages");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+      <PageSeo title={t("shipping.title")} description={t("shipping.description")} />
+
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight">{t("shipping.title")}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{t("shipping.intro")}</p>
+      </header>
+
+      <section aria-labelledby="production-time" className="mt-12 max-w-3xl">
+        <h2 id="production-time" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+          <Clock aria-hidden="true" className="size-6 text-primary-700 dark:text-primary-300" />
+          {t("shipping.production.heading")}
+        </h2>
+        <p className="mt-4 leading-relaxed">{t("shipping.production.body1")}</p>
+        <p className="mt-4 leading-relaxed">{t("shipping.production.body2")}</p>
+      </section>
+
+      <section aria-labelledby="delivery-times" className="mt-12 max-w-4xl">
+        <h2 id="delivery-times" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+          <MapPin aria-hidden="true" className="size-6 text-primary-700 dark:text-primary-300" />
+          {t("shipping.regions.heading")}
+        </h2>
+        <div className="mt-6 overflow-x-auto rounded-xl border border-line">
+          <table className="w-full text-sm">
+            <caption className="bg-surface-sunken px-4 py-3 text-start font-semibold">
+              {t("shipping.regions.tableCaption")}
+            </caption>
+            <thead className="border-y border-line bg-surface-sunken">
+              <tr>
+                <th scope="col" className="px-4 py-2 text-start font-semibold">
+                  {t("shipping.regions.colRegion")}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start font-semibold">
+                  {t("shipping.regions.colStandard")}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start font-semibold">
+                  {t("shipping.regions.colExpress")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {regions.map(({ id, express }) => (
+                <tr key={id}>
+                  <th scope="row" className="px-4 py-3 text-start font-medium">
+                    {t(`shipping.regions.rows.${id}.name`)}
+                  </th>
+                  <td className="px-4 py-3 tabular-nums">{t(`shipping.regions.rows.${id}.standard`)}</td>
+                  <td className={`px-4 py-3 tabular-nums ${express ? "" : "text-ink-muted"}`}>
+                    {t(express ?? "shipping.regions.notAvailable")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-3 text-sm text-ink-muted">{t("shipping.regions.note")}</p>
+      </section>
+
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <InfoSection id="costs-and-currency" Icon={CircleDollarSign} heading={t("shipping.costs.heading")}>
+          <p>{t("shipping.costs.body1")}</p>
+          <p>{t("shipping.costs.body2")}</p>
+        </InfoSection>
+        <InfoSection id="tracking" Icon={PackageSearch} heading={t("shipping.tracking.heading")}>
+          <p>{t("shipping.tracking.body")}</p>
+        </InfoSection>
+        <InfoSection id="customs" Icon={Landmark} heading={t("shipping.customs.heading")}>
+          <p>{t("shipping.customs.body")}</p>
+        </InfoSection>
+        <InfoSection id="address" Icon={MapPin} heading={t("shipping.address.heading")}>
+          <p>{t("shipping.address.body")}</p>
+        </InfoSection>
+      </div>
+
+      <section aria-labelledby="parcel-problems" className="mt-12">
+        <h2 id="parcel-problems" className="text-2xl font-bold tracking-tight">
+          {t("shipping.problems.heading")}
+        </h2>
+        <p className="mt-3 max-w-3xl leading-relaxed">{t("shipping.problems.intro")}</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {problems.map(({ key, Icon }) => (
+            <li key={key} className="rounded-xl border border-line bg-surface-sunken p-6">
+              <h3 className="flex items-center gap-2 text-lg font-semibold">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-primary-700 dark:text-primary-300" />
+                {t(`shipping.problems.${key}.name`)}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-muted">
+                {t(`shipping.problems.${key}.body`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <LocalizedLink
+            to="/help-center#returns"
+            className="inline-flex items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+          >
+            {t("shipping.problems.helpLink")}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          </LocalizedLink>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { colorModeSchema } from "#app/utils/color-mode.ts";
+import { supportedLocales } from "#app/utils/locales.ts";
+
+/** A path on this site (`/…`), never another origin (`//evil`, `/\evil`). */
+export const sitePathSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s\\]*$/);
+
+/** The colour-mode switcher in the header. */
+export const colorModeFormSchema = z.object({
+  colorMode: colorModeSchema,
+  redirectTo: sitePathSchema.default("/"),
+});
+
+/** The language switcher: `path` is the current page without its locale prefix. */
+export const localeFormSchema = z.object({
+  locale: z.enum(supportedLocales as ["en", "fr"]),
+  path: sitePathSchema.default("/"),
+});

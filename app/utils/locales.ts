@@ -1,0 +1,45 @@
+/** The shop's locales: the URL prefix (none for the default), the BCP 47 tag for `<html lang>`. */
+export const locales = {
+  en: { tag: "en-US", prefix: "" },
+  fr: { tag: "fr-FR", prefix: "/fr" },
+} as const;
+
+export type Locale = keyof typeof locales;
+export const defaultLocale: Locale = "en";
+export const supportedLocales = Object.keys(locales) as Locale[];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && Object.hasOwn(locales, value);
+}
+
+// Languages written right to left (spec §1). Adding a locale is adding messages, not code.
+const rightToLeft = new Set(["ar", "ckb", "fa", "he", "ug", "ur"]);
+
+/** Text direction of a language tag such as `fr`, `fr-FR` or `ar-EG`. */
+export function textDirection(languageTag: string): "rtl" | "ltr" {
+  const language = languageTag.split(/[-_]/)[0]?.toLowerCase() ?? "";
+  return rightToLeft.has(language) ? "rtl" : "ltr";
+}
+
+/**
+ * Splits a pathname into its locale and the path without the locale prefix.
+ * `/fr/about` → `{ locale: "fr", path: "/about" }`; `/about` → `{ locale: "en", path: "/about" }`.
+ * A client navigation requests `/fr.data`, so the `.data` suffix never hides the prefix.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const clean = pathname.replace(/\.data$/, "");
+  for (const locale of supportedLocales) {
+    const { prefix } = locales[locale];
+    if (prefix && (clean === prefix || clean.startsWith(`${prefix}/`))) {
+      return { locale, path: clean.slice(prefix.length) || "/" };
+    }
+  }
+  return { locale: defaultLocale, path: clean || "/" };
+}
+
+/** The path of `path` (written without locale prefix, starting with `/`) in `locale`. */
+export function localizePath(path: string, locale: Locale): string {
+  const { prefix } = locales[locale];
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}

@@ -1,0 +1,56 @@
+export default {
+  skipToContent: "Skip to content",
+  brandHome: "{{siteName}} home",
+  nav: {
+    label: "Main",
+    howItWorks: "How it works",
+    creative: "Creative guide",
+    shipping: "Shipping",
+    help: "Help center",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  language: {
+    label: "Language",
+    switchTo: "Français",
+    switchToShort: "FR",
+    switchToLabel: "Voir cette page en français",
+  },
+  colorMode: {
+    label: "Colour mode",
+    light: "Light",
+    dark: "Dark",
+    system: "System",
+    apply: "Apply colour mode",
+  },
+  account: {
+    navLabel: "Your account",
+    files: "Files",
+    orders: "Orders",
+    templates: "Templates",
+    collections: "Collections",
+    notifications: "Notifications",
+    settings: "Settings",
+  },
+  footer: {
+    tagline: "Custom products, printed on demand and shipped worldwide.",
+    shopHeading: "The shop",
+    helpHeading: "Help",
+    payments: "Prices can be shown in your currency; every payment is processed in US dollars.",
+    copyright: "© {{year}} {{siteName}}. All rights reserved.",
+  },
+  errors: {
+    notFoundTitle: "Page Not Found",
+    notFoundMessage: "Page not found: {{path}}",
+    notFoundDescription:
+      "The page you are looking for does not exist or has moved. Check the address, or start again from the home page.",
+    serverErrorTitle: "Internal Server Error",
+    serverErrorMessage: "Something went wrong on our side.",
+    serverErrorDescription:
+      "We could not show this page. Please try again in a moment; if it keeps happening, contact us through the help center.",
+    genericTitle: "Error {{status}}",
+    statusLabel: "Error code",
+    backHome: "Back to the home page",
+    visitHelp: "Visit the help center",
+  },
+} as const;

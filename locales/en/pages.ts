@@ -1,0 +1,473 @@
+export default {
+  common: {
+    onThisPage: "On this page",
+    stepNumber: "Step {{number}}",
+    keepReading: "Keep reading",
+  },
+  home: {
+    title: "Custom products, printed on demand",
+    description:
+      "Put your own artwork on t-shirts, hoodies, mugs, posters, tote bags, phone cases and stickers. No minimum order, printed when you order, shipped worldwide, paid securely in US dollars.",
+    hero: {
+      eyebrow: "Print on demand · No minimum order",
+      pitch:
+        "Upload your artwork, place it on a t-shirt, hoodie, mug, poster, tote bag, phone case or sticker, and we print it just for you, one piece or a hundred, and ship it to your door.",
+      ctaHowItWorks: "See how it works",
+      ctaCreative: "Read the creative guide",
+      note: "Prices can be shown in your currency. Every payment is charged in US dollars.",
+    },
+    steps: {
+      heading: "How it works",
+      intro: "Three steps between your idea and a finished product in your hands.",
+      choose: {
+        title: "Choose a product",
+        body: "Pick from t-shirts, hoodies, mugs, posters, tote bags, phone cases and stickers, then the options that fit, such as size or colour.",
+      },
+      design: {
+        title: "Design it",
+        body: "Upload your own artwork, place it on the product and check the preview. What you approve is what we print.",
+      },
+      ship: {
+        title: "We print and ship",
+        body: "We make your order in 2–5 business days, check every item, then ship it with a tracking number you can follow from your account.",
+      },
+      more: "Read the full process, step by step",
+    },
+    reasons: {
+      heading: "Why choose us",
+      intro: "Everything a print shop should do well, without the usual bulk-order strings attached.",
+      quality: {
+        title: "Quality printing",
+        body: "Sharp, durable prints on every product, and a quality check on every item before it leaves us. Misprints are reprinted at our cost.",
+      },
+      noMinimums: {
+        title: "No minimums",
+        body: "Order a single gift, a test run or a full batch: each item is made to order, so there is no stock to buy and nothing wasted.",
+      },
+      worldwide: {
+        title: "We ship worldwide",
+        body: "From the United States and Canada to Europe, Australia and beyond, with tracking on every order.",
+      },
+      payments: {
+        title: "Secure payments in USD",
+        body: "Browse with prices shown in the currency you pick. Every charge is processed securely in US dollars, so you always know exactly what you pay.",
+      },
+    },
+    products: {
+      heading: "What you can personalize",
+      intro: "Seven product types, ready for your logo, illustration, photo or slogan.",
+      tshirts: {
+        name: "T-shirts",
+        body: "Everyday tees for merch, events, teams and one-of-a-kind gifts.",
+      },
+      hoodies: {
+        name: "Hoodies",
+        body: "Warm, cozy layers that carry a bold design through every season.",
+      },
+      mugs: {
+        name: "Mugs",
+        body: "Your artwork on the cup someone reaches for every morning.",
+      },
+      posters: {
+        name: "Posters",
+        body: "Illustrations, photos and typography printed as wall art.",
+      },
+      totes: {
+        name: "Tote bags",
+        body: "Reusable bags for shops, fairs, conferences and daily errands.",
+      },
+      phoneCases: {
+        name: "Phone cases",
+        body: "A personal design that travels everywhere you go.",
+      },
+      stickers: {
+        name: "Stickers",
+        body: "Small, cheerful and perfect for laptops, packaging and giveaways.",
+      },
+      guideLink: "Get your files print-ready",
+    },
+    closing: {
+      heading: "Questions before you start?",
+      body: "Find delivery times for your country, or answers about files, payment and returns.",
+      shipping: "See shipping times",
+      help: "Visit the help center",
+    },
+  },
+  about: {
+    title: "How it works",
+    description:
+      "How print on demand works at our shop: choose a product, upload your artwork, check the preview, then we produce, check, ship and track your order.",
+    intro:
+      "You bring the idea, we handle everything else: printing, quality control, packing and shipping. Here is what happens between your first click and the parcel at your door.",
+    whatWeDo: {
+      heading: "What we do",
+      body1:
+        "We print your own artwork on t-shirts, hoodies, mugs, posters, tote bags, phone cases and stickers. You choose the product, add your design and order as many pieces as you need, even just one.",
+      body2:
+        "We work on demand: nothing is printed in advance. Each item is produced only after you order it. That means no minimum order, no stock for you to store, and less waste for everyone.",
+    },
+    process: {
+      heading: "Step by step",
+      intro: "Every order follows the same seven steps.",
+      choose: {
+        title: "Choose a product",
+        body: "Start with the product you want to personalize, then pick its options, such as size or colour. Not sure your artwork is ready? The creative guide explains how to prepare files that print well on every product.",
+      },
+      design: {
+        title: "Upload and place your artwork",
+        body: "Upload your artwork as PNG, JPG, SVG or PDF and position it on the product. For sharp results, use 300 DPI at the size it will be printed.",
+      },
+      preview: {
+        title: "Check the preview",
+        body: "Before you pay, review the preview of your design on the product: placement, size and colours. This preview is your proof: what you approve is what we print. Colours on a screen can look slightly different from ink on fabric or paper.",
+      },
+      production: {
+        title: "Production in 2–5 business days",
+        body: "Once your payment is confirmed, your order goes into production. Printing and finishing take 2–5 business days depending on the product.",
+      },
+      quality: {
+        title: "Quality check",
+        body: "Every item is inspected before packing: print placement, colours, sharpness and the product itself. If something isn’t right, we print it again before it ships.",
+      },
+      shipping: {
+        title: "Shipping",
+        body: "We pack your order carefully and hand it to the carrier. Delivery time depends on your region and the shipping method you choose.",
+      },
+      tracking: {
+        title: "Tracking in your account",
+        body: "As soon as your parcel ships, you receive its tracking number by email. You can also follow the status of every order from the orders page of your account.",
+      },
+    },
+    payment: {
+      heading: "Prices and payment",
+      body: "You can choose the currency in which prices are displayed, to compare more easily. Every charge, shipping included, is processed securely in US dollars (USD). If your card uses another currency, your bank converts the amount at its own rate and may add a fee.",
+    },
+    whoWeAre: {
+      heading: "Who we are",
+      body1:
+        "{{siteName}} is an independent print-on-demand shop for people who want their own ideas on real products: artists launching their first merch, small businesses and associations, teams, families planning an event, or anyone looking for a gift nobody else has.",
+      body2:
+        "We believe a custom product shouldn’t require a bulk order, a quote or a design degree. So we keep things simple: clear guides, honest delivery times, a real quality check on every item, and a reprint or refund when something arrives misprinted or damaged.",
+    },
+    next: {
+      heading: "Learn more",
+      creative: "Prepare print-ready artwork with the creative guide",
+      shipping: "Check production and delivery times",
+      help: "Browse answers in the help center",
+    },
+  },
+  creative: {
+    title: "Creative guide",
+    description:
+      "How to prepare print-ready artwork: 300 DPI resolution and pixel sizes, file formats, bleed and safe area, colour, fonts and copyright.",
+    intro:
+      "A great print starts with a good file. These practical tips help your design come out sharp, bright and exactly where you want it, on every product.",
+    resolution: {
+      heading: "Resolution",
+      body1:
+        "Prepare your artwork at 300 DPI (dots per inch) at the size it will be printed. To find the pixel size you need, multiply the print size in inches by 300, or the size in centimetres by about 118.",
+      body2:
+        "Enlarging a small image in an editor, or only changing its DPI setting, does not add detail: start from the largest original you have. Below 150 DPI at print size, prints usually look soft or pixelated.",
+      tableCaption: "Example pixel sizes at 300 DPI",
+      colProduct: "Product",
+      colPrintSize: "Print size",
+      colPixels: "Pixels needed",
+      rows: {
+        tshirt: {
+          product: "T-shirt, full print area",
+          size: "12 × 16 in (30.5 × 40.6 cm)",
+          pixels: "3600 × 4800 px",
+        },
+        posterSmall: {
+          product: "Poster",
+          size: "8 × 10 in (20.3 × 25.4 cm)",
+          pixels: "2400 × 3000 px",
+        },
+        posterMedium: {
+          product: "Poster",
+          size: "12 × 18 in (30.5 × 45.7 cm)",
+          pixels: "3600 × 5400 px",
+        },
+        posterLarge: {
+          product: "Poster",
+          size: "18 × 24 in (45.7 × 61 cm)",
+          pixels: "5400 × 7200 px",
+        },
+        posterXLarge: {
+          product: "Poster",
+          size: "24 × 36 in (61 × 91.4 cm)",
+          pixels: "7200 × 10800 px",
+        },
+      },
+      tableNote: "Poster sizes are shown without bleed; see the next sections.",
+    },
+    formats: {
+      heading: "File formats",
+      intro: "We accept PNG, JPG, SVG and PDF. Pick the format that suits your artwork:",
+      png: {
+        name: "PNG",
+        body: "Best for most designs on garments, mugs, bags and stickers. It supports transparency: anything that is not part of your design stays unprinted, with no white box around it.",
+      },
+      jpg: {
+        name: "JPG",
+        body: "Good for photos and full-bleed posters. It has no transparency, so the whole rectangle prints, background included. Export at the highest quality setting.",
+      },
+      vector: {
+        name: "SVG or PDF (vector)",
+        body: "Ideal for logos, lettering and flat illustrations. Vector shapes stay crisp at any size. Outline or embed fonts, and embed any images placed inside the file.",
+      },
+    },
+    bleed: {
+      heading: "Bleed and safe area",
+      body: "Posters and stickers are cut to size after printing, and the cut can move very slightly. Two margins protect your design:",
+      bleedItem: {
+        name: "Bleed",
+        body: "Extend your background colour or image 3 mm (0.125 in) beyond the trim line on every side, so no thin white edge appears after cutting.",
+      },
+      safeItem: {
+        name: "Safe area",
+        body: "Keep text, logos and important details inside the safe area, at least 3 mm (0.125 in) inside the trim line, so nothing gets cut off.",
+      },
+      example:
+        "Example: for an 18 × 24 in poster, make your canvas 18.25 × 24.25 in, which is 5475 × 7275 px at 300 DPI.",
+    },
+    colour: {
+      heading: "Colour",
+      rgb: {
+        name: "Screen versus print",
+        body: "Screens show colour in RGB, with light. Printing converts your file to CMYK inks, which cannot reproduce every screen colour. Most colours stay very close; work in sRGB for the most predictable result.",
+      },
+      shifts: {
+        name: "Colours that shift",
+        body: "Bright neons, electric blues and some vivid purples and greens come out duller in print. If an exact shade matters, choose a slightly less saturated colour.",
+      },
+      thinLines: {
+        name: "Thin lines",
+        body: "Avoid lines thinner than 1 pt (about 0.35 mm): they can break up or disappear, especially on fabric.",
+      },
+      dark: {
+        name: "Dark garments",
+        body: "On dark fabric, dark parts of your design (navy, dark grey, black) barely show, and soft shadows or semi-transparent areas can look patchy. Use strong contrast, and remove any background you don’t want printed.",
+      },
+    },
+    fonts: {
+      heading: "Fonts and text",
+      outline:
+        "In SVG and PDF files, convert text to outlines, or embed the fonts in the PDF, so your typeface prints exactly as you designed it.",
+      raster:
+        "In PNG and JPG files, text is already part of the image: just make sure the file has enough resolution to keep edges clean.",
+      size: "Keep small text at 8 pt or larger, and give thin or script fonts a little more size and weight.",
+    },
+    copyright: {
+      heading: "Copyright",
+      body1:
+        "Only upload artwork you created yourself or have the right to use, for example stock images with a licence that covers printed products, or commissioned work whose rights were transferred to you.",
+      body2:
+        "Logos, brand names, characters, song lyrics, photos of famous people and most images found online belong to someone else. We do not print designs that clearly infringe another person’s rights.",
+    },
+    checklist: {
+      heading: "Checklist before you upload",
+      items: {
+        resolution: "300 DPI at the final print size",
+        format: "PNG with a transparent background for garments, mugs, bags and stickers",
+        bleed: "3 mm (0.125 in) bleed on posters and stickers, text inside the safe area",
+        lines: "No lines thinner than 1 pt",
+        fonts: "Fonts outlined or embedded in SVG and PDF files",
+        rights: "Artwork you own or have the right to use",
+        preview: "Preview checked on the product before you pay",
+      },
+    },
+    next: {
+      help: "More answers about files and design",
+      shipping: "Production and delivery times",
+    },
+  },
+  shipping: {
+    title: "Shipping",
+    description:
+      "Production in 2–5 business days, delivery times by region, tracking, customs duties, and what to do if a parcel is late, lost or damaged.",
+    intro:
+      "We ship worldwide from our print studio. Here is how long each stage takes, what it costs, and what to do if something goes wrong on the way.",
+    production: {
+      heading: "Production time",
+      body1:
+        "Each item is printed for you after you order. Production, including printing, drying and our quality check, takes 2–5 business days depending on the product.",
+      body2:
+        "Business days are Monday to Friday, excluding public holidays. Your total wait is the production time plus the delivery time for your region below.",
+    },
+    regions: {
+      heading: "Delivery times by region",
+      tableCaption: "Typical delivery times after your order ships, in business days",
+      colRegion: "Destination",
+      colStandard: "Standard",
+      colExpress: "Express",
+      notAvailable: "Not available",
+      rows: {
+        us: { name: "United States", standard: "3–5 business days", express: "2–3 business days" },
+        ca: { name: "Canada", standard: "5–8 business days" },
+        ukEu: { name: "United Kingdom & European Union", standard: "5–10 business days" },
+        auNz: { name: "Australia & New Zealand", standard: "7–12 business days" },
+        world: { name: "Rest of the world", standard: "10–20 business days" },
+      },
+      note: "These are typical times, not guarantees. Busy seasons, weather and customs checks can add a few days.",
+    },
+    costs: {
+      heading: "Shipping costs and currency",
+      body1:
+        "Shipping is calculated from your destination and the shipping method you choose, and added to your order before you pay.",
+      body2:
+        "Order totals, shipping included, are always charged in US dollars (USD). If you display prices in another currency, the converted amounts are estimates: your bank converts the USD charge at its own rate and may add a fee.",
+    },
+    tracking: {
+      heading: "Tracking your order",
+      body: "As soon as your parcel leaves us, we email you its tracking number. You can also find the tracking number and the status of every order on the orders page of your account.",
+    },
+    customs: {
+      heading: "Customs, duties and taxes",
+      body: "For international orders, the destination country may charge import duties, taxes or customs handling fees. They are not included in our prices and may be due on delivery, paid to the carrier or to customs by the recipient.",
+    },
+    address: {
+      heading: "Check your address",
+      body: "Parcels go to the address entered with your order. Double-check the street, number, apartment and postal code before you pay: a wrong or incomplete address is the most common cause of delays.",
+    },
+    problems: {
+      heading: "Late, lost or damaged parcels",
+      intro:
+        "If something goes wrong, contact us within 30 days of the expected delivery date and we will make it right.",
+      late: {
+        name: "Late",
+        body: "First check the tracking: parcels sometimes wait at a sorting centre or at customs for a few days. If it still hasn’t arrived well after the estimate for your region, contact us with your order number.",
+      },
+      lost: {
+        name: "Lost",
+        body: "If tracking stops updating or shows the parcel as delivered but you don’t have it, contact us. We investigate with the carrier and, if the parcel is lost, we send a replacement or refund you.",
+      },
+      damaged: {
+        name: "Damaged or misprinted",
+        body: "Send us photos of the item, the print and the packaging within 30 days of delivery. We reprint or refund misprinted and damaged items, at no cost to you.",
+      },
+      helpLink: "Read more about returns and issues",
+    },
+  },
+  help: {
+    title: "Help center",
+    description:
+      "Answers about ordering, artwork files, payment and currency, shipping and delivery, returns and your account.",
+    intro: "Quick answers to the questions we are asked most often. Select a question to see its answer.",
+    sections: {
+      ordering: {
+        heading: "Ordering",
+        questions: {
+          howToOrder: {
+            q: "How do I place an order?",
+            a: "Choose a product, pick its options, upload your artwork and place it on the product. Check the preview, then pay. We print your order, check it and ship it to you.",
+          },
+          minimum: {
+            q: "Is there a minimum order?",
+            a: "No. Every item is made to order, so you can order a single piece or as many as you like.",
+          },
+          changeOrder: {
+            q: "Can I change or cancel my order?",
+            a: "Only before it goes into production. Because every item is printed just for you, an order that is already being printed can no longer be changed or cancelled. Contact us as soon as possible if you spot a mistake.",
+          },
+          productionTime: {
+            q: "How long does it take to make my order?",
+            a: "Production takes 2–5 business days, depending on the product. Delivery time is added on top and depends on your region.",
+          },
+        },
+      },
+      design: {
+        heading: "Design & files",
+        questions: {
+          formats: {
+            q: "Which file formats can I upload?",
+            a: "PNG, JPG, SVG and PDF. PNG with a transparent background suits most products; SVG and PDF are best for logos and lettering.",
+          },
+          resolution: {
+            q: "What resolution does my artwork need?",
+            a: "300 DPI at the size it will be printed. For example, a full 12 × 16 in t-shirt print area needs 3600 × 4800 pixels.",
+          },
+          colours: {
+            q: "Why do the printed colours look different from my screen?",
+            a: "Screens display colour with light (RGB), while printing uses inks (CMYK). Most colours stay close, but bright neons and some vivid blues print duller. Every screen also shows colour a little differently.",
+          },
+          copyright: {
+            q: "Can I use an image I found online?",
+            a: "Only if you have the right to use it. Upload artwork you created yourself or are licensed to print. Logos, characters and most images found online belong to someone else.",
+          },
+        },
+      },
+      payment: {
+        heading: "Payment & currency",
+        questions: {
+          currency: {
+            q: "Which currency will I be charged in?",
+            a: "Always US dollars (USD). You can display prices in another currency to compare more easily, but every charge, shipping included, is processed in USD.",
+          },
+          difference: {
+            q: "Why is the amount on my bank statement different from the price I saw?",
+            a: "Prices shown in a currency other than USD are converted estimates. Your bank converts the USD charge at its own exchange rate on the day and may add a foreign transaction fee.",
+          },
+          security: {
+            q: "Is my payment secure?",
+            a: "Yes. Payments are made over an encrypted connection, and your order goes into production only after the payment is confirmed.",
+          },
+        },
+      },
+      shipping: {
+        heading: "Shipping & delivery",
+        questions: {
+          countries: {
+            q: "Do you ship to my country?",
+            a: "We ship worldwide. Delivery times range from 3–5 business days in the United States to 10–20 business days for the rest of the world.",
+          },
+          tracking: {
+            q: "How do I track my order?",
+            a: "When your parcel ships, we email you its tracking number. You can also see it, with the status of the order, on the orders page of your account.",
+          },
+          customs: {
+            q: "Will I have to pay customs duties?",
+            a: "Possibly. For international orders, the destination country may charge import duties or taxes. They are not included in our prices and may be due on delivery.",
+          },
+        },
+      },
+      returns: {
+        heading: "Returns & issues",
+        questions: {
+          changeOfMind: {
+            q: "Can I return an item if I change my mind?",
+            a: "Custom products are made to order just for you, so they cannot be returned or exchanged for a change of mind, including a wrong size or colour choice. Please check options and the preview carefully before paying.",
+          },
+          damaged: {
+            q: "My item arrived misprinted or damaged. What do I do?",
+            a: "Contact us within 30 days of delivery with photos of the item and the packaging. We reprint or refund misprinted and damaged items, at no cost to you.",
+          },
+          lostParcel: {
+            q: "My parcel is late or seems lost. What now?",
+            a: "Check the tracking first: parcels can wait a few days at customs or in a sorting centre. If it is well past the estimate, contact us with your order number: we investigate with the carrier and send a replacement or a refund if the parcel is lost.",
+          },
+        },
+      },
+      account: {
+        heading: "Account",
+        questions: {
+          orders: {
+            q: "Where can I follow my orders?",
+            a: "In your account, on the orders page: you see each order’s status and, once shipped, its tracking number.",
+          },
+          language: {
+            q: "Can I use the shop in French?",
+            a: "Yes. Use the language switch at the top of every page to read the shop in English or in French.",
+          },
+        },
+      },
+    },
+    more: {
+      heading: "Still looking?",
+      body: "Our guides go into more detail.",
+      about: "How it works, step by step",
+      creative: "Preparing print-ready artwork",
+      shipping: "Shipping times and tracking",
+    },
+  },
+} as const;

@@ -1,0 +1,479 @@
+import type en from "../en/pages.ts";
+import type { Messages } from "../types.ts";
+
+export default {
+  common: {
+    onThisPage: "Sur cette page",
+    stepNumber: "Étape {{number}}",
+    keepReading: "Pour aller plus loin",
+  },
+  home: {
+    title: "Des produits personnalisés, imprimés à la demande",
+    description:
+      "Imprimez vos propres créations sur t-shirts, sweats à capuche, mugs, affiches, tote bags, coques de téléphone et autocollants. Sans minimum de commande, imprimé à la commande, livré dans le monde entier, payé en toute sécurité en dollars américains.",
+    hero: {
+      eyebrow: "Impression à la demande · Sans minimum de commande",
+      pitch:
+        "Importez votre visuel, placez-le sur un t-shirt, un sweat, un mug, une affiche, un tote bag, une coque de téléphone ou un autocollant : nous l’imprimons rien que pour vous, en un exemplaire ou en cent, et vous le livrons chez vous.",
+      ctaHowItWorks: "Découvrir comment ça marche",
+      ctaCreative: "Lire le guide créatif",
+      note: "Les prix peuvent s’afficher dans votre devise. Tous les paiements sont débités en dollars américains.",
+    },
+    steps: {
+      heading: "Comment ça marche",
+      intro: "Trois étapes entre votre idée et un produit fini entre vos mains.",
+      choose: {
+        title: "Choisissez un produit",
+        body: "T-shirts, sweats à capuche, mugs, affiches, tote bags, coques de téléphone ou autocollants : choisissez, puis sélectionnez les options qui vous conviennent, comme la taille ou la couleur.",
+      },
+      design: {
+        title: "Personnalisez-le",
+        body: "Importez votre propre visuel, placez-le sur le produit et vérifiez l’aperçu. Ce que vous validez est ce que nous imprimons.",
+      },
+      ship: {
+        title: "Nous imprimons et expédions",
+        body: "Nous fabriquons votre commande en 2 à 5 jours ouvrés, contrôlons chaque article, puis l’expédions avec un numéro de suivi consultable depuis votre compte.",
+      },
+      more: "Lire tout le processus, étape par étape",
+    },
+    reasons: {
+      heading: "Pourquoi nous choisir",
+      intro:
+        "Tout ce qu’un imprimeur doit bien faire, sans les contraintes habituelles des grosses commandes.",
+      quality: {
+        title: "Une impression de qualité",
+        body: "Des impressions nettes et durables sur chaque produit, et un contrôle qualité sur chaque article avant son départ. Les défauts d’impression sont réimprimés à nos frais.",
+      },
+      noMinimums: {
+        title: "Aucun minimum",
+        body: "Un cadeau unique, un essai ou une série complète : chaque article est fabriqué à la commande, donc pas de stock à acheter et rien de gaspillé.",
+      },
+      worldwide: {
+        title: "Livraison dans le monde entier",
+        body: "Des États-Unis et du Canada à l’Europe, l’Australie et au-delà, avec un suivi pour chaque commande.",
+      },
+      payments: {
+        title: "Paiement sécurisé en USD",
+        body: "Parcourez la boutique avec les prix affichés dans la devise de votre choix. Chaque paiement est traité en toute sécurité en dollars américains : vous savez toujours exactement ce que vous payez.",
+      },
+    },
+    products: {
+      heading: "Ce que vous pouvez personnaliser",
+      intro: "Sept types de produits, prêts à accueillir votre logo, illustration, photo ou slogan.",
+      tshirts: {
+        name: "T-shirts",
+        body: "Des t-shirts du quotidien pour votre merch, vos événements, vos équipes ou des cadeaux uniques.",
+      },
+      hoodies: {
+        name: "Sweats à capuche",
+        body: "Des pièces chaudes et douillettes qui portent un motif fort en toute saison.",
+      },
+      mugs: {
+        name: "Mugs",
+        body: "Votre création sur la tasse qu’on attrape chaque matin.",
+      },
+      posters: {
+        name: "Affiches",
+        body: "Illustrations, photos et typographies imprimées pour décorer vos murs.",
+      },
+      totes: {
+        name: "Tote bags",
+        body: "Des sacs réutilisables pour les boutiques, salons, conférences et courses du quotidien.",
+      },
+      phoneCases: {
+        name: "Coques de téléphone",
+        body: "Un motif personnel qui vous accompagne partout.",
+      },
+      stickers: {
+        name: "Autocollants",
+        body: "Petits, joyeux et parfaits pour les ordinateurs, les emballages et les goodies.",
+      },
+      guideLink: "Préparer des fichiers prêts à imprimer",
+    },
+    closing: {
+      heading: "Des questions avant de commencer ?",
+      body: "Consultez les délais de livraison pour votre pays, ou nos réponses sur les fichiers, le paiement et les retours.",
+      shipping: "Voir les délais de livraison",
+      help: "Consulter le centre d’aide",
+    },
+  },
+  about: {
+    title: "Comment ça marche",
+    description:
+      "Comment fonctionne l’impression à la demande chez nous : choisissez un produit, importez votre visuel, vérifiez l’aperçu, puis nous fabriquons, contrôlons, expédions et suivons votre commande.",
+    intro:
+      "Vous apportez l’idée, nous nous occupons du reste : impression, contrôle qualité, emballage et expédition. Voici ce qui se passe entre votre premier clic et le colis devant votre porte.",
+    whatWeDo: {
+      heading: "Ce que nous faisons",
+      body1:
+        "Nous imprimons vos propres créations sur des t-shirts, sweats à capuche, mugs, affiches, tote bags, coques de téléphone et autocollants. Vous choisissez le produit, ajoutez votre visuel et commandez autant d’exemplaires que nécessaire, même un seul.",
+      body2:
+        "Nous travaillons à la demande : rien n’est imprimé à l’avance. Chaque article n’est fabriqué qu’après votre commande. Résultat : aucun minimum de commande, aucun stock à entreposer, et moins de gaspillage pour tout le monde.",
+    },
+    process: {
+      heading: "Étape par étape",
+      intro: "Chaque commande suit les mêmes sept étapes.",
+      choose: {
+        title: "Choisissez un produit",
+        body: "Commencez par le produit à personnaliser, puis choisissez ses options, comme la taille ou la couleur. Vous ne savez pas si votre visuel est prêt ? Le guide créatif explique comment préparer des fichiers qui s’impriment bien sur chaque produit.",
+      },
+      design: {
+        title: "Importez et placez votre visuel",
+        body: "Importez votre visuel en PNG, JPG, SVG ou PDF et positionnez-le sur le produit. Pour un rendu net, prévoyez 300 DPI à la taille d’impression.",
+      },
+      preview: {
+        title: "Vérifiez l’aperçu",
+        body: "Avant de payer, examinez l’aperçu de votre visuel sur le produit : position, taille et couleurs. Cet aperçu vaut bon à tirer : ce que vous validez est ce que nous imprimons. Les couleurs à l’écran peuvent différer légèrement de l’encre sur le tissu ou le papier.",
+      },
+      production: {
+        title: "Fabrication en 2 à 5 jours ouvrés",
+        body: "Dès la confirmation de votre paiement, votre commande passe en production. L’impression et la finition prennent 2 à 5 jours ouvrés selon le produit.",
+      },
+      quality: {
+        title: "Contrôle qualité",
+        body: "Chaque article est inspecté avant l’emballage : position de l’impression, couleurs, netteté et état du produit. Si quelque chose ne va pas, nous le réimprimons avant l’expédition.",
+      },
+      shipping: {
+        title: "Expédition",
+        body: "Nous emballons soigneusement votre commande et la confions au transporteur. Le délai de livraison dépend de votre région et du mode d’expédition choisi.",
+      },
+      tracking: {
+        title: "Suivi dans votre compte",
+        body: "Dès l’expédition de votre colis, vous recevez son numéro de suivi par e-mail. Vous pouvez aussi suivre l’état de chaque commande depuis la page des commandes de votre compte.",
+      },
+    },
+    payment: {
+      heading: "Prix et paiement",
+      body: "Vous pouvez choisir la devise d’affichage des prix pour comparer plus facilement. Chaque paiement, livraison comprise, est traité en toute sécurité en dollars américains (USD). Si votre carte utilise une autre devise, votre banque convertit le montant à son propre taux et peut ajouter des frais.",
+    },
+    whoWeAre: {
+      heading: "Qui sommes-nous",
+      body1:
+        "{{siteName}} est une boutique indépendante d’impression à la demande pour celles et ceux qui veulent voir leurs idées sur de vrais produits : artistes qui lancent leur premier merch, petites entreprises et associations, équipes, familles qui préparent un événement, ou toute personne en quête d’un cadeau que personne d’autre n’a.",
+      body2:
+        "Nous pensons qu’un produit personnalisé ne devrait exiger ni grosse commande, ni devis, ni diplôme de graphiste. Alors nous faisons simple : des guides clairs, des délais honnêtes, un vrai contrôle qualité sur chaque article, et une réimpression ou un remboursement quand un article arrive mal imprimé ou abîmé.",
+    },
+    next: {
+      heading: "En savoir plus",
+      creative: "Préparer un visuel prêt à imprimer avec le guide créatif",
+      shipping: "Consulter les délais de fabrication et de livraison",
+      help: "Parcourir les réponses du centre d’aide",
+    },
+  },
+  creative: {
+    title: "Guide créatif",
+    description:
+      "Comment préparer un visuel prêt à imprimer : résolution de 300 DPI et tailles en pixels, formats de fichier, fond perdu et zone de sécurité, couleurs, polices et droits d’auteur.",
+    intro:
+      "Une belle impression commence par un bon fichier. Ces conseils pratiques vous aident à obtenir un motif net, éclatant et placé exactement où vous le voulez, sur chaque produit.",
+    resolution: {
+      heading: "Résolution",
+      body1:
+        "Préparez votre visuel à 300 DPI (points par pouce) à sa taille d’impression. Pour connaître la taille en pixels nécessaire, multipliez la taille d’impression en pouces par 300, ou la taille en centimètres par 118 environ.",
+      body2:
+        "Agrandir une petite image dans un logiciel, ou modifier seulement son réglage DPI, n’ajoute aucun détail : partez du plus grand original dont vous disposez. En dessous de 150 DPI à la taille d’impression, le rendu paraît souvent flou ou pixelisé.",
+      tableCaption: "Exemples de tailles en pixels à 300 DPI",
+      colProduct: "Produit",
+      colPrintSize: "Taille d’impression",
+      colPixels: "Pixels nécessaires",
+      rows: {
+        tshirt: {
+          product: "T-shirt, zone d’impression complète",
+          size: "30,5 × 40,6 cm (12 × 16 po)",
+          pixels: "3 600 × 4 800 px",
+        },
+        posterSmall: {
+          product: "Affiche",
+          size: "20,3 × 25,4 cm (8 × 10 po)",
+          pixels: "2 400 × 3 000 px",
+        },
+        posterMedium: {
+          product: "Affiche",
+          size: "30,5 × 45,7 cm (12 × 18 po)",
+          pixels: "3 600 × 5 400 px",
+        },
+        posterLarge: {
+          product: "Affiche",
+          size: "45,7 × 61 cm (18 × 24 po)",
+          pixels: "5 400 × 7 200 px",
+        },
+        posterXLarge: {
+          product: "Affiche",
+          size: "61 × 91,4 cm (24 × 36 po)",
+          pixels: "7 200 × 10 800 px",
+        },
+      },
+      tableNote: "Les tailles d’affiche sont indiquées sans fond perdu ; voir les sections suivantes.",
+    },
+    formats: {
+      heading: "Formats de fichier",
+      intro: "Nous acceptons les fichiers PNG, JPG, SVG et PDF. Choisissez le format adapté à votre visuel :",
+      png: {
+        name: "PNG",
+        body: "Idéal pour la plupart des motifs sur vêtements, mugs, sacs et autocollants. Il gère la transparence : tout ce qui ne fait pas partie de votre motif reste non imprimé, sans rectangle blanc autour.",
+      },
+      jpg: {
+        name: "JPG",
+        body: "Adapté aux photos et aux affiches imprimées bord à bord. Il ne gère pas la transparence : tout le rectangle est imprimé, fond compris. Exportez avec le réglage de qualité le plus élevé.",
+      },
+      vector: {
+        name: "SVG ou PDF (vectoriel)",
+        body: "Parfait pour les logos, le lettrage et les illustrations en aplats. Les formes vectorielles restent nettes à toutes les tailles. Vectorisez ou incorporez les polices, et incorporez les images placées dans le fichier.",
+      },
+    },
+    bleed: {
+      heading: "Fond perdu et zone de sécurité",
+      body: "Les affiches et les autocollants sont découpés après impression, et la coupe peut se décaler très légèrement. Deux marges protègent votre visuel :",
+      bleedItem: {
+        name: "Fond perdu",
+        body: "Prolongez votre couleur ou image de fond de 3 mm (0,125 po) au-delà du trait de coupe, sur chaque côté, pour qu’aucun liseré blanc n’apparaisse après la découpe.",
+      },
+      safeItem: {
+        name: "Zone de sécurité",
+        body: "Gardez textes, logos et détails importants dans la zone de sécurité, à au moins 3 mm (0,125 po) à l’intérieur du trait de coupe, pour que rien ne soit rogné.",
+      },
+      example:
+        "Exemple : pour une affiche de 45,7 × 61 cm (18 × 24 po), créez un document de 18,25 × 24,25 po, soit 5 475 × 7 275 px à 300 DPI.",
+    },
+    colour: {
+      heading: "Couleurs",
+      rgb: {
+        name: "Écran ou impression",
+        body: "Les écrans affichent les couleurs en RVB, avec de la lumière. L’impression convertit votre fichier en encres CMJN, qui ne peuvent pas reproduire toutes les couleurs d’un écran. La plupart restent très proches ; travaillez en sRVB pour un résultat plus prévisible.",
+      },
+      shifts: {
+        name: "Les couleurs qui changent",
+        body: "Les néons vifs, les bleus électriques et certains violets et verts très saturés ressortent plus ternes à l’impression. Si une teinte précise compte, choisissez une couleur un peu moins saturée.",
+      },
+      thinLines: {
+        name: "Traits fins",
+        body: "Évitez les traits de moins de 1 pt (environ 0,35 mm) : ils peuvent se fragmenter ou disparaître, surtout sur le tissu.",
+      },
+      dark: {
+        name: "Vêtements foncés",
+        body: "Sur un tissu foncé, les parties sombres de votre motif (marine, gris foncé, noir) ressortent à peine, et les ombres douces ou zones semi-transparentes peuvent paraître irrégulières. Misez sur un fort contraste et supprimez tout fond que vous ne voulez pas imprimer.",
+      },
+    },
+    fonts: {
+      heading: "Polices et texte",
+      outline:
+        "Dans les fichiers SVG et PDF, vectorisez le texte (conversion en contours) ou incorporez les polices au PDF, pour que votre typographie s’imprime exactement comme prévu.",
+      raster:
+        "Dans les fichiers PNG et JPG, le texte fait déjà partie de l’image : vérifiez simplement que la résolution est suffisante pour garder des contours nets.",
+      size: "Gardez les petits textes à 8 pt ou plus, et donnez un peu plus de taille et de graisse aux polices fines ou manuscrites.",
+    },
+    copyright: {
+      heading: "Droits d’auteur",
+      body1:
+        "N’importez que des visuels que vous avez créés vous-même ou que vous avez le droit d’utiliser, par exemple des images sous une licence couvrant les produits imprimés, ou une œuvre commandée dont les droits vous ont été cédés.",
+      body2:
+        "Les logos, noms de marque, personnages, paroles de chansons, photos de personnalités et la plupart des images trouvées en ligne appartiennent à quelqu’un d’autre. Nous n’imprimons pas les visuels qui portent manifestement atteinte aux droits d’autrui.",
+    },
+    checklist: {
+      heading: "Liste de contrôle avant l’import",
+      items: {
+        resolution: "300 DPI à la taille d’impression finale",
+        format: "PNG à fond transparent pour les vêtements, mugs, sacs et autocollants",
+        bleed:
+          "Fond perdu de 3 mm (0,125 po) sur les affiches et autocollants, texte dans la zone de sécurité",
+        lines: "Aucun trait de moins de 1 pt",
+        fonts: "Polices vectorisées ou incorporées dans les fichiers SVG et PDF",
+        rights: "Un visuel qui vous appartient ou que vous avez le droit d’utiliser",
+        preview: "Aperçu vérifié sur le produit avant de payer",
+      },
+    },
+    next: {
+      help: "Plus de réponses sur les fichiers et la création",
+      shipping: "Délais de fabrication et de livraison",
+    },
+  },
+  shipping: {
+    title: "Livraison",
+    description:
+      "Fabrication en 2 à 5 jours ouvrés, délais de livraison par région, suivi, droits de douane, et que faire si un colis est en retard, perdu ou abîmé.",
+    intro:
+      "Nous livrons dans le monde entier depuis notre atelier d’impression. Voici combien de temps prend chaque étape, ce que cela coûte, et que faire si un problème survient en route.",
+    production: {
+      heading: "Délai de fabrication",
+      body1:
+        "Chaque article est imprimé pour vous après votre commande. La fabrication, impression, séchage et contrôle qualité compris, prend 2 à 5 jours ouvrés selon le produit.",
+      body2:
+        "Les jours ouvrés vont du lundi au vendredi, hors jours fériés. Votre attente totale correspond au délai de fabrication plus le délai de livraison de votre région ci-dessous.",
+    },
+    regions: {
+      heading: "Délais de livraison par région",
+      tableCaption: "Délais de livraison habituels après l’expédition, en jours ouvrés",
+      colRegion: "Destination",
+      colStandard: "Standard",
+      colExpress: "Express",
+      notAvailable: "Non disponible",
+      rows: {
+        us: { name: "États-Unis", standard: "3 à 5 jours ouvrés", express: "2 à 3 jours ouvrés" },
+        ca: { name: "Canada", standard: "5 à 8 jours ouvrés" },
+        ukEu: { name: "Royaume-Uni et Union européenne", standard: "5 à 10 jours ouvrés" },
+        auNz: { name: "Australie et Nouvelle-Zélande", standard: "7 à 12 jours ouvrés" },
+        world: { name: "Reste du monde", standard: "10 à 20 jours ouvrés" },
+      },
+      note: "Ces délais sont indicatifs et non garantis. Les périodes chargées, la météo et les contrôles douaniers peuvent ajouter quelques jours.",
+    },
+    costs: {
+      heading: "Frais de port et devise",
+      body1:
+        "Les frais de port sont calculés selon votre destination et le mode d’expédition choisi, puis ajoutés à votre commande avant le paiement.",
+      body2:
+        "Le total de la commande, livraison comprise, est toujours débité en dollars américains (USD). Si vous affichez les prix dans une autre devise, les montants convertis sont des estimations : votre banque convertit le débit en USD à son propre taux et peut ajouter des frais.",
+    },
+    tracking: {
+      heading: "Suivre votre commande",
+      body: "Dès que votre colis quitte l’atelier, nous vous envoyons son numéro de suivi par e-mail. Vous retrouvez aussi le numéro de suivi et l’état de chaque commande sur la page des commandes de votre compte.",
+    },
+    customs: {
+      heading: "Douane, droits et taxes",
+      body: "Pour les commandes internationales, le pays de destination peut appliquer des droits d’importation, des taxes ou des frais de dédouanement. Ils ne sont pas inclus dans nos prix et peuvent être à régler à la livraison, par le destinataire, au transporteur ou à la douane.",
+    },
+    address: {
+      heading: "Vérifiez votre adresse",
+      body: "Les colis sont envoyés à l’adresse saisie avec votre commande. Vérifiez la rue, le numéro, l’appartement et le code postal avant de payer : une adresse erronée ou incomplète est la cause de retard la plus fréquente.",
+    },
+    problems: {
+      heading: "Colis en retard, perdu ou abîmé",
+      intro:
+        "En cas de problème, contactez-nous dans les 30 jours suivant la date de livraison prévue et nous trouverons une solution.",
+      late: {
+        name: "En retard",
+        body: "Consultez d’abord le suivi : les colis patientent parfois quelques jours dans un centre de tri ou en douane. S’il n’est toujours pas arrivé bien après le délai prévu pour votre région, contactez-nous en indiquant votre numéro de commande.",
+      },
+      lost: {
+        name: "Perdu",
+        body: "Si le suivi ne bouge plus, ou indique le colis comme livré alors que vous ne l’avez pas reçu, contactez-nous. Nous menons l’enquête avec le transporteur et, si le colis est perdu, nous vous envoyons un remplacement ou vous remboursons.",
+      },
+      damaged: {
+        name: "Abîmé ou mal imprimé",
+        body: "Envoyez-nous des photos de l’article, de l’impression et de l’emballage dans les 30 jours suivant la livraison. Nous réimprimons ou remboursons les articles mal imprimés ou abîmés, sans frais pour vous.",
+      },
+      helpLink: "En savoir plus sur les retours et les problèmes",
+    },
+  },
+  help: {
+    title: "Centre d’aide",
+    description:
+      "Réponses sur la commande, les fichiers, le paiement et la devise, la livraison, les retours et votre compte.",
+    intro:
+      "Des réponses rapides aux questions qu’on nous pose le plus souvent. Sélectionnez une question pour afficher sa réponse.",
+    sections: {
+      ordering: {
+        heading: "Commander",
+        questions: {
+          howToOrder: {
+            q: "Comment passer commande ?",
+            a: "Choisissez un produit et ses options, importez votre visuel et placez-le sur le produit. Vérifiez l’aperçu, puis payez. Nous imprimons votre commande, la contrôlons et vous l’expédions.",
+          },
+          minimum: {
+            q: "Y a-t-il un minimum de commande ?",
+            a: "Non. Chaque article est fabriqué à la commande : vous pouvez commander un seul exemplaire ou autant que vous le souhaitez.",
+          },
+          changeOrder: {
+            q: "Puis-je modifier ou annuler ma commande ?",
+            a: "Seulement avant son passage en production. Comme chaque article est imprimé rien que pour vous, une commande déjà en cours d’impression ne peut plus être modifiée ni annulée. Contactez-nous au plus vite si vous repérez une erreur.",
+          },
+          productionTime: {
+            q: "Combien de temps faut-il pour fabriquer ma commande ?",
+            a: "La fabrication prend 2 à 5 jours ouvrés selon le produit. Le délai de livraison s’y ajoute et dépend de votre région.",
+          },
+        },
+      },
+      design: {
+        heading: "Création et fichiers",
+        questions: {
+          formats: {
+            q: "Quels formats de fichier puis-je importer ?",
+            a: "PNG, JPG, SVG et PDF. Le PNG à fond transparent convient à la plupart des produits ; le SVG et le PDF sont parfaits pour les logos et le lettrage.",
+          },
+          resolution: {
+            q: "Quelle résolution pour mon visuel ?",
+            a: "300 DPI à la taille d’impression. Par exemple, une zone d’impression complète de t-shirt de 12 × 16 po (30,5 × 40,6 cm) demande 3 600 × 4 800 pixels.",
+          },
+          colours: {
+            q: "Pourquoi les couleurs imprimées diffèrent-elles de mon écran ?",
+            a: "Les écrans affichent les couleurs avec de la lumière (RVB), l’impression utilise des encres (CMJN). La plupart des couleurs restent proches, mais les néons vifs et certains bleus intenses ressortent plus ternes. Chaque écran affiche aussi les couleurs un peu différemment.",
+          },
+          copyright: {
+            q: "Puis-je utiliser une image trouvée en ligne ?",
+            a: "Seulement si vous avez le droit de l’utiliser. Importez des visuels que vous avez créés vous-même ou que vous êtes autorisé à imprimer. Les logos, les personnages et la plupart des images trouvées en ligne appartiennent à quelqu’un d’autre.",
+          },
+        },
+      },
+      payment: {
+        heading: "Paiement et devise",
+        questions: {
+          currency: {
+            q: "Dans quelle devise serai-je débité ?",
+            a: "Toujours en dollars américains (USD). Vous pouvez afficher les prix dans une autre devise pour comparer plus facilement, mais chaque paiement, livraison comprise, est traité en USD.",
+          },
+          difference: {
+            q: "Pourquoi le montant sur mon relevé bancaire diffère-t-il du prix affiché ?",
+            a: "Les prix affichés dans une autre devise que l’USD sont des estimations converties. Votre banque convertit le débit en USD à son propre taux de change du jour et peut ajouter des frais pour paiement à l’étranger.",
+          },
+          security: {
+            q: "Mon paiement est-il sécurisé ?",
+            a: "Oui. Les paiements passent par une connexion chiffrée, et votre commande n’entre en production qu’une fois le paiement confirmé.",
+          },
+        },
+      },
+      shipping: {
+        heading: "Expédition et livraison",
+        questions: {
+          countries: {
+            q: "Livrez-vous dans mon pays ?",
+            a: "Nous livrons dans le monde entier. Les délais vont de 3 à 5 jours ouvrés aux États-Unis à 10 à 20 jours ouvrés pour le reste du monde.",
+          },
+          tracking: {
+            q: "Comment suivre ma commande ?",
+            a: "À l’expédition de votre colis, nous vous envoyons son numéro de suivi par e-mail. Vous le retrouvez aussi, avec l’état de la commande, sur la page des commandes de votre compte.",
+          },
+          customs: {
+            q: "Devrai-je payer des droits de douane ?",
+            a: "C’est possible. Pour les commandes internationales, le pays de destination peut appliquer des droits ou taxes d’importation. Ils ne sont pas inclus dans nos prix et peuvent être à régler à la livraison.",
+          },
+        },
+      },
+      returns: {
+        heading: "Retours et problèmes",
+        questions: {
+          changeOfMind: {
+            q: "Puis-je retourner un article si je change d’avis ?",
+            a: "Les produits personnalisés sont fabriqués à la commande, rien que pour vous : ils ne peuvent être ni retournés ni échangés pour un changement d’avis, y compris une erreur de taille ou de couleur. Vérifiez bien les options et l’aperçu avant de payer.",
+          },
+          damaged: {
+            q: "Mon article est arrivé mal imprimé ou abîmé. Que faire ?",
+            a: "Contactez-nous dans les 30 jours suivant la livraison, avec des photos de l’article et de l’emballage. Nous réimprimons ou remboursons les articles mal imprimés ou abîmés, sans frais pour vous.",
+          },
+          lostParcel: {
+            q: "Mon colis est en retard ou semble perdu. Que faire ?",
+            a: "Consultez d’abord le suivi : un colis peut patienter quelques jours en douane ou dans un centre de tri. Si le délai prévu est largement dépassé, contactez-nous avec votre numéro de commande : nous menons l’enquête avec le transporteur et envoyons un remplacement ou remboursons si le colis est perdu.",
+          },
+        },
+      },
+      account: {
+        heading: "Compte",
+        questions: {
+          orders: {
+            q: "Où suivre mes commandes ?",
+            a: "Dans votre compte, sur la page des commandes : vous y voyez l’état de chaque commande et, une fois expédiée, son numéro de suivi.",
+          },
+          language: {
+            q: "Puis-je utiliser la boutique en français ?",
+            a: "Oui. Utilisez le sélecteur de langue en haut de chaque page pour lire la boutique en anglais ou en français.",
+          },
+        },
+      },
+    },
+    more: {
+      heading: "Vous cherchez encore ?",
+      body: "Nos guides entrent dans le détail.",
+      about: "Comment ça marche, étape par étape",
+      creative: "Préparer un visuel prêt à imprimer",
+      shipping: "Délais de livraison et suivi",
+    },
+  },
+} satisfies Messages<typeof en>;

@@ -1,0 +1,13 @@
+import type { Resource } from "i18next";
+import enCommon from "./en/common.ts";
+import enPages from "./en/pages.ts";
+import frCommon from "./fr/common.ts";
+import frPages from "./fr/pages.ts";
+
+/** Every message of the shop, by locale then namespace. The server loads them all. */
+export const resources = {
+  en: { common: enCommon, pages: enPages },
+  fr: { common: frCommon, pages: frPages },
+} satisfies Resource;
+
+export { defaultNamespace, namespaces } from "./namespaces.ts";

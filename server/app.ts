@@ -1,0 +1,71 @@
+/**
+ * The shop as a request handler: opened database, migrations, seed, and the React Router app.
+ * Vite bundles this file with the route modules (see vite.config.ts), so the database handle and
+ * the router context keys exist once; `server/index.ts` owns the process around it.
+ */
+import { createRequestHandler } from "@react-router/express";
+import express, { type Request, type Response } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { cspNonceContext, servicesContext } from "#app/context.ts";
+import type { Config } from "./config.ts";
+import { openDatabase, pingDatabase } from "./db/client.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+import type { Logger } from "./logger.ts";
+
+export type Shop = {
+  handler: express.Router;
+  /** Throws when the database does not answer. */
+  checkHealth(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+/** Opens the database, applies migrations and the seed, and returns the shop's HTTP handler. */
+export async function createShop(options: {
+  config: Config;
+  logger: Logger;
+  migrationsFolder: string;
+  /** Served by the Vite dev server: React Router then shows error details. */
+  developmentBuild: boolean;
+}): Promise<Shop> {
+  const { config, logger } = options;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate(options.migrationsFolder);
+    await seedDatabase(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  logger.info({ driver: database.driver }, "database ready");
+
+  const services = { db: database.db, config, logger };
+  const handler = express.Router();
+
+  // The browser asks hourly whether a newer build is deployed (spec §4).
+  handler.get("/build-version", async (_req, res) => {
+    const build = await loadBuild();
+    res.set("Cache-Control", "no-store").json({ version: build.assets.version });
+  });
+
+  handler.all(
+    "/{*path}",
+    createRequestHandler({
+      build: loadBuild,
+      mode: options.developmentBuild ? "development" : "production",
+      getLoadContext(_req: Request, res: Response) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+        return context;
+      },
+    }),
+  );
+
+  return {
+    handler,
+    checkHealth: () => pingDatabase(database.db),
+    close: () => database.close(),
+  };
+}

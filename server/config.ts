@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  SESSION_SECRET: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|true|false|loopback|linklocal|uniquelocal|[\d.:/, a-f]+)$/i, {
+      error: "must be a hop count, true, false, loopback or a list of addresses",
+    })
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  mode: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecrets: string[];
+  publicUrl: string | undefined;
+  trustProxy: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+};
+
+/** A configuration problem that must stop the process; the message names the variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads and validates the environment once. In production `SESSION_SECRET` is required (one or
+ * more comma-separated secrets of at least 32 characters, newest first, so secrets can rotate);
+ * elsewhere a secret is generated on first start and kept in `DATA_DIR`.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const mode = env.NODE_ENV ?? "development";
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    mode,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecrets: readSessionSecrets(env.SESSION_SECRET, mode, dataDir),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+function readSessionSecrets(value: string | undefined, mode: Config["mode"], dataDir: string): string[] {
+  if (value === undefined || value.trim() === "") {
+    if (mode === "production") {
+      throw new ConfigError(
+        "Invalid environment:\n  SESSION_SECRET: required in production (one or more comma-separated secrets of at least 32 characters)",
+      );
+    }
+    return [developmentSecret(dataDir)];
+  }
+  const secrets = value.split(",").map((secret) => secret.trim());
+  if (secrets.some((secret) => secret.length < 32)) {
+    throw new ConfigError(
+      "Invalid environment:\n  SESSION_SECRET: every comma-separated secret must be at least 32 characters",
+    );
+  }
+  return secrets;
+}
+
+// Outside production a secret is generated once and kept, so sessions survive restarts.
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,59 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** One typed handle for both drivers: services never know which one they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConnection = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Applies the committed drizzle-kit migrations; already-applied ones are skipped. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is given, otherwise embedded PGlite stored in `dataDir`
+ * (or in memory when `dataDir` is `memory://`, as the tests do).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres({ client: pool, schema });
+    // Fail at boot, not at the first request, when the server cannot be reached.
+    await db.execute(sql`select 1`);
+    return {
+      db: db as unknown as Database,
+      driver: "postgres",
+      migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  return connectPglite(await PGlite.create(options.dataDir));
+}
+
+/** Wraps an open PGlite instance (tests start theirs from a migrated snapshot). */
+export function connectPglite(client: PGlite): DatabaseConnection {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Answers whether the database responds; used by `/healthz`. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

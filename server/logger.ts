@@ -1,0 +1,25 @@
+import { pino, type Logger } from "pino";
+
+/** Structured JSON logs. Credentials, cookies and tokens are redacted wherever they appear. */
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        "req.headers.token",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.pwd",
+        "*.token",
+        "*.secret",
+        "*.databaseUrl",
+        "*.sessionSecrets",
+      ],
+      censor: "[redacted]",
+    },
+  });
+}
+
+export type { Logger };

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { connectPglite, openDatabase, type DatabaseConnection } from "#server/db/client.ts";
+import { migrationsFolder } from "#server/db/migrations-folder.ts";
+
+export type TestDriver = "pglite" | "postgres";
+
+/**
+ * The drivers the data-layer tests run on: PGlite in memory always, and the PostgreSQL at
+ * TEST_DATABASE_URL when it is set (CI sets it), so both must behave the same.
+ */
+export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export type TestDatabase = DatabaseConnection & { dispose(): Promise<void> };
+
+// Starting PGlite from a migrated snapshot takes a fraction of a fresh start plus migrations;
+// each test file (worker) makes the snapshot once.
+let migratedSnapshot: Promise<Blob> | undefined;
+function pgliteSnapshot(): Promise<Blob> {
+  migratedSnapshot ??= (async () => {
+    const connection = await openDatabase({ dataDir: "memory://" });
+    await connection.migrate(migrationsFolder);
+    const client = (connection.db as unknown as { $client: PGlite }).$client;
+    const snapshot = await client.dumpDataDir("none");
+    await connection.close();
+    return snapshot;
+  })();
+  return migratedSnapshot;
+}
+
+/** A fresh, migrated, empty database of the given driver, dropped again by `dispose`. */
+export async function createTestDatabase(driver: TestDriver): Promise<TestDatabase> {
+  if (driver === "pglite") {
+    const connection = connectPglite(await PGlite.create({ loadDataDir: await pgliteSnapshot() }));
+    return { ...connection, dispose: () => connection.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const connection = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+  await connection.migrate(migrationsFolder);
+  return {
+    ...connection,
+    async dispose() {
+      await connection.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

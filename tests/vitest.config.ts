@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests run in Node against the source; the React Router Vite plugin is
+// not loaded here (it builds apps, it does not test them).
+export default defineConfig({
+  root: fileURLToPath(new URL("..", import.meta.url)),
+  test: {
+    include: ["{app,server,locales}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["tests/support/vitest-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Spawned-server tests each own a port and a data directory; files can run in parallel.
+    pool: "forks",
+  },
+});

@@ -1,0 +1,32 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Fails the browser build when a module under `server/` (or a `*.server.ts` file) is reached from
+ * client code: those modules hold secrets and database access and must never ship to the browser.
+ */
+function serverOnlyGuard(): Plugin {
+  return {
+    name: "shop:server-only-guard",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source, importer) {
+      if (
+        importer &&
+        (source.startsWith("#server/") || (source.startsWith(".") && /(^|\/)server\//.test(source)))
+      ) {
+        // React Router strips loaders/actions before this check runs, so reaching here is a real leak.
+        this.error(`server-only module "${source}" imported from browser code in ${importer}`);
+      }
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  // The server bundle's entry is the shop (server/app.ts), which imports the React Router build.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  plugins: [tailwindcss(), reactRouter(), serverOnlyGuard()],
+  server: { port: 3000 },
+});
