@@ -77,6 +77,17 @@ async function main(): Promise<void> {
       logger,
       // Asset requests would drown the log; pages, data and API calls are what we trace.
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // Method, path and status only: headers carry cookies and tokens, query strings carry
+      // one-time links, and none of them belongs in a log.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split("?")[0],
+          remoteAddress: req.remoteAddress,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
 

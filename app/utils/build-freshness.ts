@@ -11,12 +11,19 @@ declare global {
   }
 }
 
-/** Reloads the page after a failed chunk load, unless it already did so in the last 10 seconds. */
-export function reloadAfterChunkError(now = Date.now(), storage: Storage = window.sessionStorage): boolean {
+/**
+ * Reloads the page after a failed chunk load, unless it already did so in the last 10 seconds
+ * (a chunk that is really gone must not cause a reload loop). Returns whether it reloaded.
+ */
+export function reloadAfterChunkError(
+  now: number,
+  storage: Pick<Storage, "getItem" | "setItem">,
+  reload: () => void,
+): boolean {
   const last = Number(storage.getItem(RELOAD_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(RELOAD_KEY, String(now));
-  window.location.reload();
+  reload();
   return true;
 }
 
@@ -32,7 +39,7 @@ export function useBuildFreshness(): void {
   useEffect(() => {
     const onPreloadError = (event: Event) => {
       event.preventDefault();
-      reloadAfterChunkError();
+      reloadAfterChunkError(Date.now(), window.sessionStorage, () => window.location.reload());
     };
     window.addEventListener("vite:preloadError", onPreloadError);
     const check = async () => {

@@ -59,6 +59,15 @@ describe("boot", () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("Inkwell Print Co.");
   });
+
+  test("request logs are structured and never contain cookies, tokens or query strings", async () => {
+    const server = await start({ DATA_DIR: dataDir() });
+    await fetch(server.url("/about?token=one-time-link-secret"), {
+      headers: { cookie: "session=cookie-secret; locale=en", token: "header-token-secret" },
+    });
+    await expect.poll(() => server.output()).toContain('"path":"/about"');
+    expect(server.output()).not.toMatch(/cookie-secret|header-token-secret|one-time-link-secret/);
+  });
 });
 
 describe("the embedded database is single-process", () => {
