@@ -53,6 +53,7 @@ function securityHeaders(config: Config): express.RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: config.publicUrl?.startsWith("https:") ? undefined : false,
   });
