@@ -10,6 +10,11 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * with ordering.
  */
 export default [
+  // The JSON API (docs/api.md), one resource route per endpoint.
+  route("api/init", "routes/api/init.ts"),
+  route("api/exchange", "routes/api/exchange.ts"),
+  route("api/currency", "routes/api/currency.ts"),
+  route("api/*", "routes/api/not-found.ts"),
   route("set-locale", "routes/set-locale.ts"),
   route("set-color-mode", "routes/set-color-mode.ts"),
   route(":lang?", "routes/locale-scope.tsx", [

@@ -1,3 +1,3 @@
-/** Message namespaces, one file each under locales/<lang>/. */
+/** Namespaces pages use, loaded by the browser too; `api` messages stay on the server. */
 export const namespaces = ["common", "pages"] as const;
 export const defaultNamespace = "common";

@@ -10,7 +10,9 @@ import { cspNonceContext, servicesContext } from "#app/context.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, pingDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
+import { startJobs } from "./jobs/scheduler.ts";
 import type { Logger } from "./logger.ts";
+import { refreshExchangeRates } from "./services/exchange-rates.ts";
 
 export type Shop = {
   handler: express.Router;
@@ -40,6 +42,17 @@ export async function createShop(options: {
   }
   logger.info({ driver: database.driver }, "database ready");
 
+  const jobs = startJobs(
+    [
+      {
+        name: "exchange-rates",
+        everyMs: 60 * 60 * 1000,
+        run: () => refreshExchangeRates({ db: database.db, url: config.ratesUrl, logger }),
+      },
+    ],
+    logger,
+  );
+
   const services = { db: database.db, config, logger };
   const handler = express.Router();
 
@@ -66,6 +79,9 @@ export async function createShop(options: {
   return {
     handler,
     checkHealth: () => pingDatabase(database.db),
-    close: () => database.close(),
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
   };
 }

@@ -19,6 +19,9 @@ const environmentSchema = z.object({
       error: "must be a hop count, true, false, loopback or a list of addresses",
     })
     .optional(),
+  RATES_URL: z
+    .url({ protocol: /^(https?|file)$/, error: "must be an http(s):// or file:// URL" })
+    .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -31,6 +34,8 @@ export type Config = {
   sessionSecrets: string[];
   publicUrl: string | undefined;
   trustProxy: string | undefined;
+  /** Where exchange rates come from: the ECB's daily reference rates document, or a copy. */
+  ratesUrl: string;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
 };
 
@@ -62,6 +67,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionSecrets: readSessionSecrets(env.SESSION_SECRET, mode, dataDir),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
     trustProxy: env.TRUST_PROXY,
+    ratesUrl: env.RATES_URL,
     logLevel: env.LOG_LEVEL,
   };
 }

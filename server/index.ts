@@ -3,15 +3,12 @@
  * Runs unbundled on Node 24 (type stripping); the shop itself comes from the Vite build, or from
  * the Vite dev server when NODE_ENV=development.
  */
-import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
-import compression from "compression";
-import express from "express";
-import helmet from "helmet";
-import { pinoHttp } from "pino-http";
+import type { RequestHandler } from "express";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { DataDirInUse, lockDataDir } from "./data-dir-lock.ts";
 import { migrationsFolder } from "./db/migrations-folder.ts";
+import { createHttpApp } from "./http.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type * as ShopModule from "./app.ts";
 import type { Shop } from "./app.ts";
@@ -20,43 +17,20 @@ const SHUTDOWN_GRACE_MS = 8_000;
 // `npm run dev` passes --dev: Vite serves the app with hot reload; otherwise the built app runs.
 const useViteDevServer = process.argv.includes("--dev");
 
-async function loadShop(config: Config, logger: Logger, app: express.Express): Promise<Shop> {
+async function loadShop(
+  config: Config,
+  logger: Logger,
+): Promise<{ shop: Shop; viteMiddlewares?: RequestHandler }> {
   if (useViteDevServer) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    app.use(devServer.middlewares);
     const module = (await devServer.ssrLoadModule("./server/app.ts")) as typeof ShopModule;
-    return module.createShop({ config, logger, migrationsFolder, developmentBuild: true });
+    const shop = await module.createShop({ config, logger, migrationsFolder, developmentBuild: true });
+    return { shop, viteMiddlewares: devServer.middlewares };
   }
   const buildEntry = new URL("../build/server/index.js", import.meta.url);
   const module = (await import(buildEntry.href)) as typeof ShopModule;
-  return module.createShop({ config, logger, migrationsFolder, developmentBuild: false });
-}
-
-function securityHeaders(config: Config): express.RequestHandler {
-  const development = useViteDevServer;
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        "script-src": [
-          "'self'",
-          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-          ...(development ? ["'unsafe-eval'"] : []),
-        ],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "connect-src": ["'self'", ...(development ? ["ws:"] : [])],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
-        "upgrade-insecure-requests": config.publicUrl?.startsWith("https:") ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: config.publicUrl?.startsWith("https:") ? undefined : false,
-  });
+  return { shop: await module.createShop({ config, logger, migrationsFolder, developmentBuild: false }) };
 }
 
 async function main(): Promise<void> {
@@ -64,57 +38,15 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
 
-  const app = express();
-  app.disable("x-powered-by");
-  if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(securityHeaders(config));
-  app.use(compression());
-  app.use(
-    pinoHttp({
-      logger,
-      // Asset requests would drown the log; pages, data and API calls are what we trace.
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      // Method, path and status only: headers carry cookies and tokens, query strings carry
-      // one-time links, and none of them belongs in a log.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split("?")[0],
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-
-  let shop: Shop;
+  let loaded: Awaited<ReturnType<typeof loadShop>>;
   try {
-    shop = await loadShop(config, logger, app);
+    loaded = await loadShop(config, logger);
   } catch (error) {
     releaseLock();
     throw error;
   }
-
-  if (!useViteDevServer) {
-    // Hashed file names change with their content, so they can be cached for a year.
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  }
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await shop.checkHealth();
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-    } catch (error) {
-      logger.error({ err: error }, "health check failed");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-    }
-  });
-  app.use(shop.handler);
+  const { shop } = loaded;
+  const app = createHttpApp({ config, logger, ...loaded });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) =>
@@ -147,12 +79,6 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-}
-
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ const oneYear = 60 * 60 * 24 * 365;
  * A preference kept in a plain-text cookie (`locale=fr`), readable by anything that inspects it.
  * Values are only ever read through `parse`, which the caller validates.
  */
-function preferenceCookie(name: string) {
+function preferenceCookie(name: string, { readableByScripts = false } = {}) {
   return {
     name,
     /** The raw value from a `Cookie` header, if present. */
@@ -21,7 +21,7 @@ function preferenceCookie(name: string) {
         maxAge: oneYear,
         path: "/",
         sameSite: "lax",
-        httpOnly: true,
+        httpOnly: !readableByScripts,
         secure: process.env.NODE_ENV === "production",
       });
     },
@@ -33,3 +33,6 @@ export const localeCookie = preferenceCookie("locale");
 
 /** The visitor's colour mode, so the server renders the right mode before any script runs. */
 export const colorModeCookie = preferenceCookie("color-mode");
+
+/** The visitor's display currency (spec §3: kept client-side under `currency`), readable by scripts. */
+export const currencyCookie = preferenceCookie("currency", { readableByScripts: true });

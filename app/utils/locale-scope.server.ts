@@ -1,27 +1,11 @@
 import { isbot } from "isbot";
 import { data, redirect } from "react-router";
-import { localeCookie } from "#app/utils/cookies.server.ts";
-import { defaultLocale, isLocale, localizePath, type Locale } from "#app/utils/locales.ts";
+import { defaultLocale, localizePath } from "#app/utils/locales.ts";
+import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
 
 /** The 404 every unknown address gets; the error boundary shows "Page not found: {path}". */
 export function pageNotFound(pathname: string) {
   return data({ path: pathname }, { status: 404 });
-}
-
-function preferredLocale(request: Request, cookieLocale: unknown): Locale {
-  if (isLocale(cookieLocale)) return cookieLocale;
-  // First visit: the best supported language of Accept-Language, in the visitor's order.
-  const header = request.headers.get("accept-language") ?? "";
-  const ranked = header
-    .split(",")
-    .map((part) => {
-      const [range = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { language: range.split("-")[0]?.toLowerCase() ?? "", q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return ranked.map((entry) => entry.language).find(isLocale) ?? defaultLocale;
 }
 
 /**
@@ -49,7 +33,7 @@ export function guardLocaleScope({
   if (lang === undefined && url.pathname === "/" && request.method === "GET") {
     const userAgent = request.headers.get("user-agent");
     if (!userAgent || !isbot(userAgent)) {
-      const locale = preferredLocale(request, localeCookie.parse(request.headers.get("cookie")));
+      const locale = preferredLocale(request);
       if (locale !== defaultLocale) throw redirect(`${localizePath("/", locale)}${url.search}`);
     }
   }

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, char, integer, jsonb, pgTable, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  char,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Text kept in every shop language: `{ en: "…", fr: "…" }`. */
 export type LocalizedText = { en: string; fr: string };
@@ -16,4 +28,31 @@ export const siteSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * Display currencies (spec §3: id, currency, symbol, icon) with their rate per US dollar.
+ * Money is stored in USD cents everywhere; these rates only convert it for display.
+ */
+export const currencies = pgTable(
+  "currencies",
+  {
+    id: serial("id").primaryKey(),
+    code: char("code", { length: 3 }).notNull().unique(),
+    symbol: text("symbol").notNull(),
+    // A path served by the shop itself (`/flags/…svg`), never another host.
+    icon: text("icon").notNull(),
+    // Units of this currency per 1 USD, kept exact as a decimal string.
+    ratePerUsd: numeric("rate_per_usd", { precision: 20, scale: 10 }).notNull(),
+    rateSource: text("rate_source").notNull(),
+    rateUpdatedAt: timestamp("rate_updated_at", { withTimezone: true }).notNull(),
+    minorUnits: smallint("minor_units").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    check("currencies_code_upper", sql`${table.code} ~ '^[A-Z]{3}$'`),
+    check("currencies_rate_positive", sql`${table.ratePerUsd} > 0`),
+    check("currencies_minor_units", sql`${table.minorUnits} between 0 and 4`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { cached } from "../cache.ts";
 import type { Database } from "../db/client.ts";
 import { siteSettings, type LocalizedText } from "../db/schema.ts";
 
@@ -13,10 +14,15 @@ export class SiteNotConfigured extends Error {
   override name = "SiteNotConfigured";
 }
 
-/** The site settings in one language (spec §3). */
+const SITE_TTL_MS = 60_000;
+
+/** The site settings in one language (spec §3), read through the `site` cache. */
 export async function getSiteSettings(db: Database, locale: keyof LocalizedText): Promise<SiteSettings> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-  if (!row) throw new SiteNotConfigured("site settings are missing; run the seed");
+  const row = await cached(db, "site", SITE_TTL_MS, async () => {
+    const [found] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    if (!found) throw new SiteNotConfigured("site settings are missing; run the seed");
+    return found;
+  });
   return {
     siteName: row.siteName[locale],
     description: row.description[locale],

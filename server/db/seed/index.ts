@@ -1,5 +1,6 @@
 import type { Database } from "../client.ts";
-import { siteSettings } from "../schema.ts";
+import { currencies, siteSettings } from "../schema.ts";
+import { seedCurrencies, seedRatesDate } from "./currencies.ts";
 
 /** Seeds what a new shop needs to open. Safe to run at every boot: existing rows are kept. */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -15,4 +16,27 @@ export async function seedDatabase(db: Database): Promise<void> {
       exchangeCurrency: "USD",
     })
     .onConflictDoNothing({ target: siteSettings.id });
+  await db
+    .insert(currencies)
+    .values(
+      seedCurrencies.map((entry, index) => ({
+        code: entry.code,
+        symbol: entry.symbol,
+        icon: `/flags/${entry.flag}.svg`,
+        ratePerUsd: entry.ratePerUsd,
+        rateSource: "seed",
+        rateUpdatedAt: seedRatesDate,
+        minorUnits: minorUnits(entry.code),
+        sortOrder: index,
+      })),
+    )
+    .onConflictDoNothing({ target: currencies.code });
+}
+
+/** Decimal places of a currency's minor unit (JPY 0, EUR 2), as ICU knows them. */
+export function minorUnits(code: string): number {
+  return (
+    new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
 }

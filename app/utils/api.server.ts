@@ -1,0 +1,142 @@
+/**
+ * The `/api/*` contract (docs/api.md): JSON in, the `{code, msg, data}` envelope out, `code` 1 on
+ * success, otherwise a translated `msg` and an HTTP status that says what went wrong. Every
+ * endpoint is built with `apiEndpoint`, so malformed input can never reach a 5xx.
+ */
+import type { TFunction } from "i18next";
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { servicesContext } from "#app/context.ts";
+import { getInstance } from "#app/middleware/i18next.ts";
+import type apiMessages from "#locales/en/api.ts";
+import { CurrencyNotAvailable } from "#server/services/currency.ts";
+import { preferredLocale } from "./preferred-locale.server.ts";
+
+export const API_SUCCESS = 1;
+export const API_FAILURE = 0;
+/** Bodies are small JSON documents; anything bigger is refused before it is parsed. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type ApiEnvelope<T> = { code: number; msg: string; data: T | null };
+
+type ApiMessages = keyof typeof apiMessages;
+
+/** A failure the client caused or must know about: HTTP status, message key and its values. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+  readonly messageKey: ApiMessages;
+  readonly values: Record<string, string | number>;
+  constructor(status: number, messageKey: ApiMessages, values: Record<string, string | number> = {}) {
+    super(messageKey);
+    this.status = status;
+    this.messageKey = messageKey;
+    this.values = values;
+  }
+}
+
+const noStore = { "Cache-Control": "no-store" };
+
+function envelope<T>(body: ApiEnvelope<T>, status: number, headers?: HeadersInit): Response {
+  const response = Response.json(body, { status, headers: noStore });
+  new Headers(headers).forEach((value, key) => response.headers.append(key, value));
+  return response;
+}
+
+function apiTranslator(request: Request, context: Readonly<RouterContextProvider>): TFunction<"api"> {
+  return getInstance(context).getFixedT(preferredLocale(request), "api");
+}
+
+/** Maps what went wrong to the envelope, in one place for every endpoint. */
+function failure(error: unknown, request: Request, context: Readonly<RouterContextProvider>): Response {
+  const t = apiTranslator(request, context);
+  let apiError: ApiError;
+  if (error instanceof ApiError) apiError = error;
+  else if (error instanceof CurrencyNotAvailable) apiError = new ApiError(400, "currencyNotAvailable", { currency: error.code });
+  else {
+    context.get(servicesContext).logger.error({ err: error, path: new URL(request.url).pathname }, "API request failed");
+    apiError = new ApiError(500, "serverError");
+  }
+  const headers = apiError.status === 405 ? { Allow: String(apiError.values.allowed) } : undefined;
+  // Keys and values travel together in ApiError, so the per-key typing of `t` cannot follow them.
+  const translate = t as unknown as (key: ApiMessages, values: Record<string, string | number>) => string;
+  return envelope(
+    { code: API_FAILURE, msg: translate(apiError.messageKey, apiError.values), data: null },
+    apiError.status,
+    headers,
+  );
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "payloadTooLarge", { limit: MAX_BODY_BYTES });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body) {
+      size += chunk.byteLength;
+      if (size > MAX_BODY_BYTES) throw new ApiError(413, "payloadTooLarge", { limit: MAX_BODY_BYTES });
+      chunks.push(chunk);
+    }
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks)).trim();
+  // "Body: none" endpoints are called with no body at all; treat that as an empty object.
+  if (text === "") return {};
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") throw new ApiError(415, "unsupportedMediaType");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, "invalidJson");
+  }
+}
+
+function invalidInput(error: z.ZodError, t: TFunction<"api">): ApiError {
+  // Unknown fields are named too, so a client sees what to remove.
+  const named = error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".")],
+  );
+  const fields = [...new Set(named.filter(Boolean))];
+  return new ApiError(400, "invalidInput", { fields: fields.length ? fields.join(", ") : t("wholeBody") });
+}
+
+type HandlerArgs<Body> = {
+  body: Body;
+  request: Request;
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+};
+
+/**
+ * One POST endpoint: validates the JSON body with `body` (a strict zod object: unknown fields are
+ * refused), runs `handle`, and answers with the envelope. GET and other methods get 405.
+ */
+export function apiEndpoint<Schema extends z.ZodType, Result>(options: {
+  body: Schema;
+  handle(args: HandlerArgs<z.infer<Schema>>): Promise<{ data: Result; headers?: HeadersInit }>;
+}) {
+  const methodNotAllowed = (request: Request, context: Readonly<RouterContextProvider>) =>
+    failure(new ApiError(405, "methodNotAllowed", { method: request.method, allowed: "POST" }), request, context);
+
+  return {
+    loader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+      return methodNotAllowed(request, context);
+    },
+    async action({ request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> }) {
+      if (request.method !== "POST") return methodNotAllowed(request, context);
+      try {
+        const parsed = options.body.safeParse(await readBody(request));
+        if (!parsed.success) throw invalidInput(parsed.error, apiTranslator(request, context));
+        const { data, headers } = await options.handle({ body: parsed.data, request, url, context });
+        return envelope({ code: API_SUCCESS, msg: "", data }, 200, headers);
+      } catch (error) {
+        return failure(error, request, context);
+      }
+    },
+  };
+}
+
+/** The envelope for an address under /api that is no endpoint. */
+export function apiNotFound(request: Request, url: URL, context: Readonly<RouterContextProvider>): Response {
+  return failure(new ApiError(404, "notFound", { path: url.pathname }), request, context);
+}

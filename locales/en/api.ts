@@ -1,0 +1,11 @@
+export default {
+  invalidJson: "The request body is not valid JSON.",
+  unsupportedMediaType: "Send the request body as JSON (Content-Type: application/json).",
+  payloadTooLarge: "The request body is too large (at most {{limit}} bytes).",
+  methodNotAllowed: "This endpoint does not accept {{method}} requests; use {{allowed}}.",
+  invalidInput: "Invalid request: check {{fields}}.",
+  wholeBody: "the request body",
+  notFound: "There is no API endpoint at {{path}}.",
+  currencyNotAvailable: "The currency {{currency}} is not available.",
+  serverError: "Something went wrong on our side. Please try again in a moment.",
+} as const;

@@ -1,0 +1,14 @@
+import type en from "../en/api.ts";
+import type { Messages } from "../types.ts";
+
+export default {
+  invalidJson: "Le corps de la requête n’est pas du JSON valide.",
+  unsupportedMediaType: "Envoyez le corps de la requête en JSON (Content-Type: application/json).",
+  payloadTooLarge: "Le corps de la requête est trop volumineux ({{limit}} octets au maximum).",
+  methodNotAllowed: "Ce point d’accès n’accepte pas les requêtes {{method}} ; utilisez {{allowed}}.",
+  invalidInput: "Requête invalide : vérifiez {{fields}}.",
+  wholeBody: "le corps de la requête",
+  notFound: "Il n’y a pas de point d’accès d’API à l’adresse {{path}}.",
+  currencyNotAvailable: "La devise {{currency}} n’est pas disponible.",
+  serverError: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
+} satisfies Messages<typeof en>;

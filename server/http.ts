@@ -1,0 +1,115 @@
+/**
+ * The HTTP side of the shop around its request handler: security headers with a per-request CSP
+ * nonce, compression, request logs, static files, /healthz, and a last-resort error handler.
+ */
+import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Shop } from "./app.ts";
+import type { Config } from "./config.ts";
+import type { Logger } from "./logger.ts";
+
+export function createHttpApp(options: {
+  config: Config;
+  logger: Logger;
+  shop: Shop;
+  /** The Vite dev server's middlewares (`npm run dev`); without them the built assets are served. */
+  viteMiddlewares?: express.RequestHandler;
+}): express.Express {
+  const { config, logger, shop, viteMiddlewares } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders(config, Boolean(viteMiddlewares)));
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger,
+      // Asset requests would drown the log; pages, data and API calls are what we trace.
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // Method, path and status only: headers carry cookies and tokens, query strings carry
+      // one-time links, and none of them belongs in a log.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split("?")[0],
+          remoteAddress: req.remoteAddress,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  if (viteMiddlewares) {
+    app.use(viteMiddlewares);
+  } else {
+    // Hashed file names change with their content, so they can be cached for a year.
+    const clientBuild = fileURLToPath(new URL("../build/client", import.meta.url));
+    app.use("/assets", express.static(path.join(clientBuild, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
+  }
+  // Currency icons: flag SVGs from the flag-icons package, served by the shop itself.
+  const flagsDir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("flag-icons/package.json")),
+    "flags/4x3",
+  );
+  app.use("/flags", express.static(flagsDir, { maxAge: "30d", index: false }));
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await shop.checkHealth();
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+  app.use(shop.handler);
+  // Last resort for errors outside React Router: log them, answer without any detail.
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.error({ err: error }, "unhandled request error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  return app;
+}
+
+function securityHeaders(config: Config, development: boolean): express.RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "script-src": [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+          ...(development ? ["'unsafe-eval'"] : []),
+        ],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "connect-src": ["'self'", ...(development ? ["ws:"] : [])],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "upgrade-insecure-requests": config.publicUrl?.startsWith("https:") ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.publicUrl?.startsWith("https:") ? undefined : false,
+  });
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

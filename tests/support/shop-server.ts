@@ -1,0 +1,49 @@
+import type { Server } from "node:http";
+import type * as ShopModule from "#server/app.ts";
+import type { Config } from "#server/config.ts";
+import { migrationsFolder } from "#server/db/migrations-folder.ts";
+import { createHttpApp } from "#server/http.ts";
+import { createLogger } from "#server/logger.ts";
+
+/** The local copy of the ECB rate document the tests use instead of the network. */
+export const ratesFixtureUrl = new URL("../fixtures/ecb-daily.xml", import.meta.url).href;
+
+export type RunningShop = { url(pathname: string): string; close(): Promise<void> };
+
+/**
+ * The built shop (`npm run build`) with its HTTP layer, in this process, on a free port and an
+ * in-memory database: what API clients talk to, without spawning a server.
+ */
+export async function startShop(overrides: Partial<Config> = {}): Promise<RunningShop> {
+  const buildEntry = new URL("../../build/server/index.js", import.meta.url).href;
+  const { createShop } = (await import(/* @vite-ignore */ buildEntry)) as typeof ShopModule;
+  const config: Config = {
+    mode: "test",
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "memory://",
+    databaseUrl: undefined,
+    sessionSecrets: ["test-session-secret-of-32-characters!"],
+    publicUrl: undefined,
+    trustProxy: undefined,
+    ratesUrl: ratesFixtureUrl,
+    logLevel: "silent",
+    ...overrides,
+  };
+  const logger = createLogger(config.logLevel);
+  const shop = await createShop({ config, logger, migrationsFolder, developmentBuild: false });
+  const app = createHttpApp({ config, logger, shop });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shop.close();
+    },
+  };
+}
