@@ -2,6 +2,7 @@ import "./app.css";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,7 +11,11 @@ import {
   ScrollRestoration,
   useMatches,
 } from "react-router";
+import { getToast } from "remix-toast";
+import { listCurrencies, resolveDisplayCurrency } from "#server/services/currency.ts";
 import { getSiteSettings } from "#server/services/site.ts";
+import { CurrencyDialog } from "#app/components/currency-dialog.tsx";
+import { Toaster } from "#app/components/toaster.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
 import { servicesContext } from "#app/context.ts";
@@ -22,7 +27,7 @@ import {
   resolveColorMode,
   type ColorMode,
 } from "#app/utils/color-mode.ts";
-import { colorModeCookie } from "#app/utils/cookies.server.ts";
+import { colorModeCookie, currencyCookie } from "#app/utils/cookies.server.ts";
 import { defaultLocale, isLocale, locales, splitLocale, textDirection } from "#app/utils/locales.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
@@ -34,31 +39,38 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const locale = getLocale(context);
   const language = isLocale(locale) ? locale : defaultLocale;
+  const cookies = request.headers.get("cookie");
   const site = await getSiteSettings(db, language);
-  const chosenMode = colorModeSchema
-    .catch("system")
-    .parse(colorModeCookie.parse(request.headers.get("cookie")));
-  return {
-    locale: language,
-    site: { siteName: site.siteName, description: site.description },
-    colorMode: chosenMode,
-    // Canonical and alternate links need absolute URLs; PUBLIC_URL wins behind a proxy.
-    origin: config.publicUrl ?? url.origin,
-    path: splitLocale(url.pathname).path,
-    // Rendered by the server and the browser alike, so both print the same year.
-    year: new Date().getFullYear(),
-  };
+  const currency = await resolveDisplayCurrency(db, currencyCookie.parse(cookies), site.exchangeCurrency);
+  const { toast, headers } = await getToast(request);
+  return data(
+    {
+      locale: language,
+      site: { siteName: site.siteName, description: site.description },
+      colorMode: colorModeSchema.catch("system").parse(colorModeCookie.parse(cookies)),
+      currency,
+      // Without JavaScript the currency dialog is a page state (?dialog=currency) and needs the list.
+      dialogCurrencies: url.searchParams.get("dialog") === "currency" ? await listCurrencies(db) : null,
+      toast,
+      // Canonical and alternate links need absolute URLs; PUBLIC_URL wins behind a proxy.
+      origin: config.publicUrl ?? url.origin,
+      path: splitLocale(url.pathname).path,
+      // Rendered by the server and the browser alike, so both print the same year.
+      year: new Date().getFullYear(),
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRootData();
+  const rootData = useRootData();
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const matches = useMatches();
-  const locale = data?.locale ?? (isLocale(i18n.language) ? i18n.language : defaultLocale);
+  const locale = rootData?.locale ?? (isLocale(i18n.language) ? i18n.language : defaultLocale);
   const tag = locales[locale].tag;
   const mode: ColorMode = resolveColorMode(
-    data?.colorMode ?? "system",
+    rootData?.colorMode ?? "system",
     matches.map((match) => match.handle),
   );
   return (
@@ -95,7 +107,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.localStorage.setItem(colorModeStorageKey, loaderData.colorMode);
   }, [loaderData.colorMode]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <CurrencyDialog />
+      <Toaster serverToast={loaderData.toast} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

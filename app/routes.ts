@@ -16,6 +16,7 @@ export default [
   route("api/currency", "routes/api/currency.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("set-locale", "routes/set-locale.ts"),
+  route("set-currency", "routes/set-currency.ts"),
   route("set-color-mode", "routes/set-color-mode.ts"),
   route(":lang?", "routes/locale-scope.tsx", [
     layout("routes/layouts/default.tsx", [

@@ -6,6 +6,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { setToastCookieOptions } from "remix-toast";
 import { cspNonceContext, servicesContext } from "#app/context.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, pingDatabase } from "./db/client.ts";
@@ -32,6 +33,8 @@ export async function createShop(options: {
   developmentBuild: boolean;
 }): Promise<Shop> {
   const { config, logger } = options;
+  // Toasts for the next page travel in a signed cookie, signed like the sessions.
+  setToastCookieOptions({ secrets: config.sessionSecrets, secure: config.mode === "production" });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate(options.migrationsFolder);

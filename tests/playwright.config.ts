@@ -50,6 +50,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SESSION_SECRET: "e2e-session-secret-that-is-at-least-32-characters",
       LOG_LEVEL: "warn",
+      RATES_URL: new URL("./fixtures/ecb-daily.xml", import.meta.url).href,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { Menu, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/utils/root-data.ts";
+import { CurrencyButton } from "./currency-dialog.tsx";
 import { LocalizedLink, LocalizedNavLink } from "./localized-link.tsx";
 import { ColorModeSwitcher, LanguageSwitcher } from "./preference-switchers.tsx";
 
@@ -41,6 +42,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
         <div className="ms-auto flex items-center gap-2 md:ms-0">
+          <CurrencyButton />
           <LanguageSwitcher />
           <ColorModeSwitcher />
           {/* <details> opens and closes without JavaScript. */}

@@ -12,8 +12,13 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ConvertedPriceNote } from "#app/components/converted-price-note.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
+import { servicesContext } from "#app/context.ts";
+import { usePriceFormatter } from "#app/utils/use-price.ts";
+import { listShippingRates } from "#server/services/shipping.ts";
+import type { Route } from "./+types/shipping.ts";
 
 const regions = [
   { id: "us", express: "shipping.regions.rows.us.express" },
@@ -51,8 +56,13 @@ function InfoSection({
   );
 }
 
-export default function ShippingRoute() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { rates: await listShippingRates(context.get(servicesContext).db) };
+}
+
+export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
+  const formatPrice = usePriceFormatter();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
       <PageSeo title={t("shipping.title")} description={t("shipping.description")} />
@@ -110,6 +120,60 @@ export default function ShippingRoute() {
           </table>
         </div>
         <p className="mt-3 text-sm text-ink-muted">{t("shipping.regions.note")}</p>
+      </section>
+
+      <section aria-labelledby="shipping-rates" className="mt-12 max-w-5xl">
+        <h2 id="shipping-rates" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+          <CircleDollarSign aria-hidden="true" className="size-6 text-primary-700 dark:text-primary-300" />
+          {t("shipping.rates.heading")}
+        </h2>
+        <div className="mt-6 overflow-x-auto rounded-xl border border-line">
+          <table className="w-full text-sm">
+            <caption className="bg-surface-sunken px-4 py-3 text-start font-semibold">
+              {t("shipping.rates.tableCaption")}
+            </caption>
+            <thead className="border-y border-line bg-surface-sunken">
+              <tr>
+                {(
+                  [
+                    "colRegion",
+                    "colStandardFirst",
+                    "colStandardAdditional",
+                    "colExpressFirst",
+                    "colExpressAdditional",
+                  ] as const
+                ).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-2 text-start font-semibold">
+                    {t(`shipping.rates.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {loaderData.rates.map((rate) => (
+                <tr key={rate.region}>
+                  <th scope="row" className="px-4 py-3 text-start font-medium">
+                    {t(`shipping.regions.rows.${rate.region as (typeof regions)[number]["id"]}.name`)}
+                  </th>
+                  {[
+                    rate.standardFirstCents,
+                    rate.standardAdditionalCents,
+                    rate.expressFirstCents,
+                    rate.expressAdditionalCents,
+                  ].map((cents, index) => (
+                    <td
+                      key={index}
+                      className={`px-4 py-3 tabular-nums ${cents === null ? "text-ink-muted" : ""}`}
+                    >
+                      {cents === null ? t("shipping.regions.notAvailable") : formatPrice(cents)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ConvertedPriceNote className="mt-3 text-sm text-ink-muted" />
       </section>
 
       <div className="mt-12 grid gap-6 md:grid-cols-2">

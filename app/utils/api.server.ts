@@ -10,14 +10,13 @@ import { servicesContext } from "#app/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import type apiMessages from "#locales/en/api.ts";
 import { CurrencyNotAvailable } from "#server/services/currency.ts";
+import type { ApiEnvelope } from "./api-client.ts";
 import { preferredLocale } from "./preferred-locale.server.ts";
 
 export const API_SUCCESS = 1;
 export const API_FAILURE = 0;
 /** Bodies are small JSON documents; anything bigger is refused before it is parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
-
-export type ApiEnvelope<T> = { code: number; msg: string; data: T | null };
 
 type ApiMessages = keyof typeof apiMessages;
 
@@ -52,9 +51,12 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
   const t = apiTranslator(request, context);
   let apiError: ApiError;
   if (error instanceof ApiError) apiError = error;
-  else if (error instanceof CurrencyNotAvailable) apiError = new ApiError(400, "currencyNotAvailable", { currency: error.code });
+  else if (error instanceof CurrencyNotAvailable)
+    apiError = new ApiError(400, "currencyNotAvailable", { currency: error.code });
   else {
-    context.get(servicesContext).logger.error({ err: error, path: new URL(request.url).pathname }, "API request failed");
+    context
+      .get(servicesContext)
+      .logger.error({ err: error, path: new URL(request.url).pathname }, "API request failed");
     apiError = new ApiError(500, "serverError");
   }
   const headers = apiError.status === 405 ? { Allow: String(apiError.values.allowed) } : undefined;
@@ -116,13 +118,25 @@ export function apiEndpoint<Schema extends z.ZodType, Result>(options: {
   handle(args: HandlerArgs<z.infer<Schema>>): Promise<{ data: Result; headers?: HeadersInit }>;
 }) {
   const methodNotAllowed = (request: Request, context: Readonly<RouterContextProvider>) =>
-    failure(new ApiError(405, "methodNotAllowed", { method: request.method, allowed: "POST" }), request, context);
+    failure(
+      new ApiError(405, "methodNotAllowed", { method: request.method, allowed: "POST" }),
+      request,
+      context,
+    );
 
   return {
     loader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
       return methodNotAllowed(request, context);
     },
-    async action({ request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> }) {
+    async action({
+      request,
+      url,
+      context,
+    }: {
+      request: Request;
+      url: URL;
+      context: Readonly<RouterContextProvider>;
+    }) {
       if (request.method !== "POST") return methodNotAllowed(request, context);
       try {
         const parsed = options.body.safeParse(await readBody(request));

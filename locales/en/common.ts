@@ -16,6 +16,22 @@ export default {
     switchToShort: "FR",
     switchToLabel: "Voir cette page en français",
   },
+  currency: {
+    buttonLabel: "Display currency: {{code}}. Change the currency",
+    dialogTitle: "Currency Display Options",
+    dialogText:
+      "The currency you choose is converted from USD at the current exchange rate. All payments are still processed in USD.",
+    legend: "Currencies",
+    tile: "{{code}} ({{symbol}})",
+    confirm: "Confirm",
+    saving: "Saving…",
+    close: "Close",
+    loading: "Loading currencies…",
+    loadFailed: "The currencies could not be loaded. Close this window and try again.",
+    failed: "Failed to change currency",
+    convertedNote:
+      "Prices in {{code}} are converted from US dollars at the exchange rate of {{date}}. Payments are processed in USD.",
+  },
   colorMode: {
     label: "Colour mode",
     light: "Light",

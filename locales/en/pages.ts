@@ -311,6 +311,15 @@ export default {
       },
       note: "These are typical times, not guarantees. Busy seasons, weather and customs checks can add a few days.",
     },
+    rates: {
+      heading: "Shipping rates",
+      tableCaption: "Shipping per order, by destination and method",
+      colRegion: "Destination",
+      colStandardFirst: "Standard, first item",
+      colStandardAdditional: "Each additional item",
+      colExpressFirst: "Express, first item",
+      colExpressAdditional: "Each additional item",
+    },
     costs: {
       heading: "Shipping costs and currency",
       body1:

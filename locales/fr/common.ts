@@ -19,6 +19,22 @@ export default {
     switchToShort: "EN",
     switchToLabel: "View this page in English",
   },
+  currency: {
+    buttonLabel: "Devise d’affichage : {{code}}. Changer de devise",
+    dialogTitle: "Options d’affichage de la devise",
+    dialogText:
+      "La devise choisie est convertie depuis l’USD au taux de change actuel. Tous les paiements restent traités en USD.",
+    legend: "Devises",
+    tile: "{{code}} ({{symbol}})",
+    confirm: "Confirmer",
+    saving: "Enregistrement…",
+    close: "Fermer",
+    loading: "Chargement des devises…",
+    loadFailed: "Impossible de charger les devises. Fermez cette fenêtre et réessayez.",
+    failed: "Échec du changement de devise",
+    convertedNote:
+      "Les prix en {{code}} sont convertis depuis le dollar américain au taux de change du {{date}}. Les paiements sont traités en USD.",
+  },
   colorMode: {
     label: "Mode d’affichage",
     light: "Clair",

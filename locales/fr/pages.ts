@@ -316,6 +316,15 @@ export default {
       },
       note: "Ces délais sont indicatifs et non garantis. Les périodes chargées, la météo et les contrôles douaniers peuvent ajouter quelques jours.",
     },
+    rates: {
+      heading: "Tarifs de livraison",
+      tableCaption: "Livraison par commande, selon la destination et le mode d’envoi",
+      colRegion: "Destination",
+      colStandardFirst: "Standard, premier article",
+      colStandardAdditional: "Chaque article supplémentaire",
+      colExpressFirst: "Express, premier article",
+      colExpressAdditional: "Chaque article supplémentaire",
+    },
     costs: {
       heading: "Frais de port et devise",
       body1:

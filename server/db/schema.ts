@@ -56,3 +56,23 @@ export const currencies = pgTable(
     check("currencies_minor_units", sql`${table.minorUnits} between 0 and 4`),
   ],
 );
+
+/** What shipping costs per destination region, in USD cents (spec: money is USD cents). */
+export const shippingRates = pgTable(
+  "shipping_rates",
+  {
+    region: text("region").primaryKey(),
+    standardFirstCents: integer("standard_first_cents").notNull(),
+    standardAdditionalCents: integer("standard_additional_cents").notNull(),
+    // Null where express delivery is not offered.
+    expressFirstCents: integer("express_first_cents"),
+    expressAdditionalCents: integer("express_additional_cents"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    check(
+      "shipping_rates_non_negative",
+      sql`${table.standardFirstCents} >= 0 and ${table.standardAdditionalCents} >= 0 and coalesce(${table.expressFirstCents}, 0) >= 0 and coalesce(${table.expressAdditionalCents}, 0) >= 0`,
+    ),
+  ],
+);

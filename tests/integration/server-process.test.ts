@@ -70,6 +70,19 @@ describe("boot", () => {
   });
 });
 
+describe("exchange rates", () => {
+  test("with the rate source unreachable the shop starts and shows prices at the seeded rates", async () => {
+    const server = await start({ DATA_DIR: dataDir(), RATES_URL: "http://127.0.0.1:9/eurofxref-daily.xml" });
+    const page = await fetch(server.url("/shipping"), {
+      headers: { "user-agent": "Mozilla/5.0 Chrome/156", cookie: "currency=EUR" },
+    });
+    expect(page.status).toBe(200);
+    // $4.99 at the seeded 0.92 EUR per USD.
+    expect(await page.text()).toContain("€4.59");
+    await expect.poll(() => server.output()).toContain("exchange rates not refreshed");
+  });
+});
+
 describe("the embedded database is single-process", () => {
   test("a second server on the same DATA_DIR refuses to start and the first keeps serving", async () => {
     const dir = dataDir();

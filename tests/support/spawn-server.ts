@@ -43,7 +43,15 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
 export function startServerProcess(env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      // Tests never reach the network: rates come from a local copy of the ECB document.
+      RATES_URL: new URL("../fixtures/ecb-daily.xml", import.meta.url).href,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -11,7 +11,11 @@ const endpoint = apiEndpoint({
     const { db } = context.get(servicesContext);
     const site = await getSiteSettings(db, preferredLocale(request));
     return {
-      data: { site_name: site.siteName, description: site.description, exchange_currency: site.exchangeCurrency },
+      data: {
+        site_name: site.siteName,
+        description: site.description,
+        exchange_currency: site.exchangeCurrency,
+      },
     };
   },
 });

@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { CurrencyButton } from "#app/components/currency-dialog.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Copyright } from "#app/components/site-footer.tsx";
 import { ColorModeSwitcher, LanguageSwitcher } from "#app/components/preference-switchers.tsx";
@@ -23,6 +24,7 @@ export default function SimpleLayout() {
             <span>{siteName}</span>
           </LocalizedLink>
           <div className="ms-auto flex items-center gap-2">
+            <CurrencyButton />
             <LanguageSwitcher />
             <ColorModeSwitcher />
           </div>

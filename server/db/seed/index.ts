@@ -1,5 +1,5 @@
 import type { Database } from "../client.ts";
-import { currencies, siteSettings } from "../schema.ts";
+import { currencies, shippingRates, siteSettings } from "../schema.ts";
 import { seedCurrencies, seedRatesDate } from "./currencies.ts";
 
 /** Seeds what a new shop needs to open. Safe to run at every boot: existing rows are kept. */
@@ -31,6 +31,25 @@ export async function seedDatabase(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: currencies.code });
+
+  // Regions match the delivery-time table on the shipping page (locales: shipping.regions.rows).
+  await db
+    .insert(shippingRates)
+    .values([
+      {
+        region: "us",
+        standardFirstCents: 499,
+        standardAdditionalCents: 200,
+        expressFirstCents: 1299,
+        expressAdditionalCents: 300,
+        sortOrder: 0,
+      },
+      { region: "ca", standardFirstCents: 899, standardAdditionalCents: 300, sortOrder: 1 },
+      { region: "ukEu", standardFirstCents: 999, standardAdditionalCents: 350, sortOrder: 2 },
+      { region: "auNz", standardFirstCents: 1199, standardAdditionalCents: 400, sortOrder: 3 },
+      { region: "world", standardFirstCents: 1499, standardAdditionalCents: 500, sortOrder: 4 },
+    ])
+    .onConflictDoNothing({ target: shippingRates.region });
 }
 
 /** Decimal places of a currency's minor unit (JPY 0, EUR 2), as ICU knows them. */

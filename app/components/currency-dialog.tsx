@@ -1,0 +1,217 @@
+import { Loader2, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { notify } from "#app/components/toaster.tsx";
+import { apiRequest } from "#app/utils/api-client.ts";
+import { useRootData } from "#app/utils/root-data.ts";
+
+/** The global event that opens the dialog (spec §2): `window.dispatchEvent(new Event("currency"))`. */
+export const CURRENCY_EVENT = "currency";
+const DIALOG_PARAM = "dialog";
+const DIALOG_VALUE = "currency";
+
+type CurrencyEntry = { id: number; currency: string; symbol: string; icon: string };
+
+/** The current address with or without `?dialog=currency`. */
+function withDialog(pathname: string, search: string, open: boolean): string {
+  const params = new URLSearchParams(search);
+  if (open) params.set(DIALOG_PARAM, DIALOG_VALUE);
+  else params.delete(DIALOG_PARAM);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * The header control showing the current currency. It is a link to this page with the dialog
+ * open, so it works without JavaScript; with JavaScript it opens the dialog in place.
+ */
+export function CurrencyButton() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const currency = useRootData()?.currency;
+  if (!currency) return null;
+  return (
+    <Link
+      to={withDialog(location.pathname, location.search, true)}
+      preventScrollReset
+      onClick={(event) => {
+        event.preventDefault();
+        window.dispatchEvent(new Event(CURRENCY_EVENT));
+      }}
+      aria-label={t("currency.buttonLabel", { code: currency.currency })}
+      className="inline-flex items-center gap-1.5 rounded-full border border-line px-2.5 py-1.5 text-sm font-medium tabular-nums hover:border-primary-600 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:text-primary-300"
+    >
+      <img src={currency.icon} alt="" className="h-3 w-4 rounded-[2px] object-cover" />
+      <span>{currency.currency}</span>
+      <span aria-hidden="true" className="hidden text-ink-muted sm:inline">
+        {currency.symbol}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * Currency Display Options (spec §2): a 3-column grid of tiles, the current currency preselected,
+ * Confirm to save. A native <dialog> with a plain form: without JavaScript the server renders it
+ * open and the form posts to /set-currency; with JavaScript it is modal (focus trapped, Escape
+ * closes), lists currencies from /api/exchange and saves through /api/currency.
+ */
+export function CurrencyDialog() {
+  const { t } = useTranslation();
+  const rootData = useRootData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openedByUrl = new URLSearchParams(location.search).get(DIALOG_PARAM) === DIALOG_VALUE;
+  const [fetched, setFetched] = useState<CurrencyEntry[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const currencies = rootData?.dialogCurrencies ?? fetched;
+  const current = rootData?.currency.currency;
+  const returnTo = withDialog(location.pathname, location.search, false);
+
+  const loadCurrencies = useCallback(async () => {
+    setLoadFailed(false);
+    try {
+      setFetched(await apiRequest<CurrencyEntry[]>("/api/exchange"));
+    } catch {
+      setLoadFailed(true);
+    }
+  }, []);
+
+  const open = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    if (!currencies) void loadCurrencies();
+  }, [currencies, loadCurrencies]);
+
+  useEffect(() => {
+    window.addEventListener(CURRENCY_EVENT, open);
+    return () => window.removeEventListener(CURRENCY_EVENT, open);
+  }, [open]);
+
+  // Rendered open by the server (no JavaScript then): once scripts run, make it modal. The
+  // close() on the way fires a "close" event that must not count as the visitor closing it.
+  const reopening = useRef(false);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (openedByUrl && dialog && !dialog.matches(":modal")) {
+      reopening.current = true;
+      dialog.close();
+      dialog.showModal();
+    }
+  }, [openedByUrl]);
+
+  const onClose = () => {
+    if (reopening.current) {
+      reopening.current = false;
+      return;
+    }
+    if (openedByUrl) void navigate(returnTo, { replace: true, preventScrollReset: true });
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const choice = new FormData(event.currentTarget).get("currency");
+    if (typeof choice !== "string" || saving) return; // nothing selected: nothing to do
+    setSaving(true);
+    try {
+      // Success sets the currency cookie; revalidating re-renders every price in it.
+      await apiRequest<{ currency: string }>("/api/currency", { body: { currency: choice } });
+      dialogRef.current?.close();
+      await revalidator.revalidate();
+    } catch {
+      notify("error", t("currency.failed"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      {openedByUrl ? (
+        // The backdrop of the server-rendered dialog; a modal dialog brings its own.
+        <Link
+          to={returnTo}
+          preventScrollReset
+          tabIndex={-1}
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-black/50 [body:has(dialog:modal)_&]:hidden"
+        />
+      ) : null}
+      <dialog
+        ref={dialogRef}
+        open={openedByUrl}
+        onClose={onClose}
+        aria-labelledby="currency-dialog-title"
+        className="fixed inset-0 z-50 m-auto max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl backdrop:bg-black/50"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="currency-dialog-title" className="text-xl font-bold tracking-tight">
+            {t("currency.dialogTitle")}
+          </h2>
+          <Link
+            to={returnTo}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              dialogRef.current?.close();
+            }}
+            aria-label={t("currency.close")}
+            className="rounded-md p-1 text-ink-muted hover:bg-surface-sunken hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+        <p className="mt-2 text-sm text-ink-muted">{t("currency.dialogText")}</p>
+        {currencies ? (
+          <form method="post" action="/set-currency" onSubmit={onSubmit} className="mt-5">
+            <input type="hidden" name="redirectTo" value={returnTo} />
+            <fieldset>
+              <legend className="sr-only">{t("currency.legend")}</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {currencies.map((entry) => (
+                  <label
+                    key={entry.currency}
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2.5 text-sm font-medium hover:border-primary-500 has-checked:border-primary-600 has-checked:bg-primary-50 has-checked:text-primary-800 has-focus-visible:outline-2 has-focus-visible:outline-primary-600 dark:has-checked:bg-primary-900 dark:has-checked:text-primary-100"
+                  >
+                    <input
+                      type="radio"
+                      name="currency"
+                      value={entry.currency}
+                      defaultChecked={entry.currency === current}
+                      className="sr-only"
+                    />
+                    <img src={entry.icon} alt="" className="h-4 w-5 shrink-0 rounded-[2px] object-cover" />
+                    <span className="truncate">
+                      {t("currency.tile", { code: entry.currency, symbol: entry.symbol })}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="mt-6 flex justify-end">
+              <button
+                type="submit"
+                disabled={saving}
+                aria-busy={saving}
+                className="inline-flex items-center gap-2 rounded-md bg-primary-600 px-5 py-2 text-sm font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-70"
+              >
+                {saving ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+                {saving ? t("currency.saving") : t("currency.confirm")}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <output className="mt-6 flex items-center gap-2 text-sm text-ink-muted">
+            {loadFailed ? null : <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+            {loadFailed ? t("currency.loadFailed") : t("currency.loading")}
+          </output>
+        )}
+      </dialog>
+    </>
+  );
+}

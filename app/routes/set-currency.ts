@@ -1,0 +1,38 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import { redirectWithError } from "remix-toast";
+import { servicesContext } from "#app/context.ts";
+import { getInstance } from "#app/middleware/i18next.ts";
+import { currencyFormSchema } from "#app/schemas/currency.ts";
+import { currencyCookie } from "#app/utils/cookies.server.ts";
+import { splitLocale } from "#app/utils/locales.ts";
+import { CurrencyNotAvailable, requireCurrency } from "#server/services/currency.ts";
+import type { Route } from "./+types/set-currency.ts";
+
+/**
+ * The currency dialog posted without JavaScript: stores the choice and returns to the page, or
+ * returns with the "Failed to change currency" toast and the choice unchanged.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const redirectTo = currencyFormSchema.shape.redirectTo
+    .catch("/")
+    .parse(formData.get("redirectTo") ?? undefined);
+  const failed = () => {
+    const t = getInstance(context).getFixedT(splitLocale(redirectTo).locale);
+    return redirectWithError(redirectTo, t("currency.failed"));
+  };
+  const submission = parseWithZod(formData, { schema: currencyFormSchema });
+  if (submission.status !== "success") throw await failed();
+  try {
+    const { currency } = await requireCurrency(context.get(servicesContext).db, submission.value.currency);
+    throw redirect(redirectTo, { headers: { "Set-Cookie": currencyCookie.serialize(currency) } });
+  } catch (error) {
+    if (error instanceof CurrencyNotAvailable) throw await failed();
+    throw error;
+  }
+}
+
+export function loader() {
+  throw redirect("/");
+}
