@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 
 /** The page's sections, in order: anchor id, message key and icon. */
@@ -88,41 +89,28 @@ export default function CreativeRoute() {
             {heading(0)}
             <p className="mt-4 leading-relaxed">{t("creative.resolution.body1")}</p>
             <p className="mt-4 leading-relaxed">{t("creative.resolution.body2")}</p>
-            <div className="mt-6 overflow-x-auto rounded-xl border border-line">
-              <table className="w-full text-start text-sm">
-                <caption className="bg-surface-sunken px-4 py-3 text-start font-semibold">
-                  {t("creative.resolution.tableCaption")}
-                </caption>
-                <thead className="border-y border-line bg-surface-sunken">
-                  <tr>
-                    <th scope="col" className="px-4 py-2 text-start font-semibold">
-                      {t("creative.resolution.colProduct")}
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-start font-semibold">
-                      {t("creative.resolution.colPrintSize")}
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-start font-semibold">
-                      {t("creative.resolution.colPixels")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {resolutionRows.map((row) => (
-                    <tr key={row}>
-                      <th scope="row" className="px-4 py-3 text-start font-medium">
-                        {t(`creative.resolution.rows.${row}.product`)}
-                      </th>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {t(`creative.resolution.rows.${row}.size`)}
-                      </td>
-                      <td className="px-4 py-3 font-mono whitespace-nowrap tabular-nums">
-                        {t(`creative.resolution.rows.${row}.pixels`)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <InfoTable
+              caption={t("creative.resolution.tableCaption")}
+              columns={[
+                t("creative.resolution.colProduct"),
+                t("creative.resolution.colPrintSize"),
+                t("creative.resolution.colPixels"),
+              ]}
+            >
+              {resolutionRows.map((row) => (
+                <tr key={row}>
+                  <th scope="row" className={rowHeaderClass}>
+                    {t(`creative.resolution.rows.${row}.product`)}
+                  </th>
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    {t(`creative.resolution.rows.${row}.size`)}
+                  </td>
+                  <td className={`${cellClass} font-mono whitespace-nowrap tabular-nums`}>
+                    {t(`creative.resolution.rows.${row}.pixels`)}
+                  </td>
+                </tr>
+              ))}
+            </InfoTable>
             <p className="mt-3 text-sm text-ink-muted">{t("creative.resolution.tableNote")}</p>
           </section>
 

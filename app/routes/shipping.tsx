@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ConvertedPriceNote } from "#app/components/converted-price-note.tsx";
+import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
@@ -86,39 +87,26 @@ export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
           <MapPin aria-hidden="true" className="size-6 text-primary-700 dark:text-primary-300" />
           {t("shipping.regions.heading")}
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-xl border border-line">
-          <table className="w-full text-sm">
-            <caption className="bg-surface-sunken px-4 py-3 text-start font-semibold">
-              {t("shipping.regions.tableCaption")}
-            </caption>
-            <thead className="border-y border-line bg-surface-sunken">
-              <tr>
-                <th scope="col" className="px-4 py-2 text-start font-semibold">
-                  {t("shipping.regions.colRegion")}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start font-semibold">
-                  {t("shipping.regions.colStandard")}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start font-semibold">
-                  {t("shipping.regions.colExpress")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {regions.map(({ id, express }) => (
-                <tr key={id}>
-                  <th scope="row" className="px-4 py-3 text-start font-medium">
-                    {t(`shipping.regions.rows.${id}.name`)}
-                  </th>
-                  <td className="px-4 py-3 tabular-nums">{t(`shipping.regions.rows.${id}.standard`)}</td>
-                  <td className={`px-4 py-3 tabular-nums ${express ? "" : "text-ink-muted"}`}>
-                    {t(express ?? "shipping.regions.notAvailable")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InfoTable
+          caption={t("shipping.regions.tableCaption")}
+          columns={[
+            t("shipping.regions.colRegion"),
+            t("shipping.regions.colStandard"),
+            t("shipping.regions.colExpress"),
+          ]}
+        >
+          {regions.map(({ id, express }) => (
+            <tr key={id}>
+              <th scope="row" className={rowHeaderClass}>
+                {t(`shipping.regions.rows.${id}.name`)}
+              </th>
+              <td className={`${cellClass} tabular-nums`}>{t(`shipping.regions.rows.${id}.standard`)}</td>
+              <td className={`${cellClass} tabular-nums ${express ? "" : "text-ink-muted"}`}>
+                {t(express ?? "shipping.regions.notAvailable")}
+              </td>
+            </tr>
+          ))}
+        </InfoTable>
         <p className="mt-3 text-sm text-ink-muted">{t("shipping.regions.note")}</p>
       </section>
 
@@ -127,52 +115,37 @@ export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
           <CircleDollarSign aria-hidden="true" className="size-6 text-primary-700 dark:text-primary-300" />
           {t("shipping.rates.heading")}
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-xl border border-line">
-          <table className="w-full text-sm">
-            <caption className="bg-surface-sunken px-4 py-3 text-start font-semibold">
-              {t("shipping.rates.tableCaption")}
-            </caption>
-            <thead className="border-y border-line bg-surface-sunken">
-              <tr>
-                {(
-                  [
-                    "colRegion",
-                    "colStandardFirst",
-                    "colStandardAdditional",
-                    "colExpressFirst",
-                    "colExpressAdditional",
-                  ] as const
-                ).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-2 text-start font-semibold">
-                    {t(`shipping.rates.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {loaderData.rates.map((rate) => (
-                <tr key={rate.region}>
-                  <th scope="row" className="px-4 py-3 text-start font-medium">
-                    {t(`shipping.regions.rows.${rate.region as (typeof regions)[number]["id"]}.name`)}
-                  </th>
-                  {[
-                    rate.standardFirstCents,
-                    rate.standardAdditionalCents,
-                    rate.expressFirstCents,
-                    rate.expressAdditionalCents,
-                  ].map((cents, index) => (
-                    <td
-                      key={index}
-                      className={`px-4 py-3 tabular-nums ${cents === null ? "text-ink-muted" : ""}`}
-                    >
-                      {cents === null ? t("shipping.regions.notAvailable") : formatPrice(cents)}
-                    </td>
-                  ))}
-                </tr>
+        <InfoTable
+          caption={t("shipping.rates.tableCaption")}
+          columns={[
+            t("shipping.rates.colRegion"),
+            t("shipping.rates.colStandardFirst"),
+            t("shipping.rates.colStandardAdditional"),
+            t("shipping.rates.colExpressFirst"),
+            t("shipping.rates.colExpressAdditional"),
+          ]}
+        >
+          {loaderData.rates.map((rate) => (
+            <tr key={rate.region}>
+              <th scope="row" className={rowHeaderClass}>
+                {t(`shipping.regions.rows.${rate.region as (typeof regions)[number]["id"]}.name`)}
+              </th>
+              {[
+                rate.standardFirstCents,
+                rate.standardAdditionalCents,
+                rate.expressFirstCents,
+                rate.expressAdditionalCents,
+              ].map((cents, index) => (
+                <td
+                  key={index}
+                  className={`${cellClass} tabular-nums ${cents === null ? "text-ink-muted" : ""}`}
+                >
+                  {cents === null ? t("shipping.regions.notAvailable") : formatPrice(cents)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </InfoTable>
         <ConvertedPriceNote className="mt-3 text-sm text-ink-muted" />
       </section>
 
