@@ -58,7 +58,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       // Rendered by the server and the browser alike, so both print the same year.
       year: new Date().getFullYear(),
     },
-    { headers },
+    // Reading a toast consumes it; without one there is no cookie to clear.
+    { headers: toast ? headers : undefined },
   );
 }
 
@@ -91,6 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">
         {children}
+        {/* In the layout, not the page: error pages have the header's currency control too. */}
+        <CurrencyDialog />
+        <Toaster serverToast={rootData?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -107,13 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.localStorage.setItem(colorModeStorageKey, loaderData.colorMode);
   }, [loaderData.colorMode]);
-  return (
-    <>
-      <Outlet />
-      <CurrencyDialog />
-      <Toaster serverToast={loaderData.toast} />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -27,19 +27,3 @@ test("a locale we do not have is an unknown page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Page not found: /de/about")).toBeVisible();
 });
-
-test("a client-side navigation to an unknown page shows the same 404", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "without JavaScript every navigation is a document load, covered above");
-  await page.goto("/about");
-  await page.evaluate(() => {
-    const link = document.createElement("a");
-    link.href = "/fr/missing-page";
-    link.textContent = "missing";
-    document.querySelector("main")?.append(link);
-  });
-  await page.goto("/fr/missing-page");
-  await expect(page.getByText("Page introuvable : /fr/missing-page")).toBeVisible();
-});
