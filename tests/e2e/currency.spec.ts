@@ -90,3 +90,16 @@ test("Escape closes the dialog without changing anything", async ({ page, javaSc
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
+
+test.describe("on an error page", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("the header's currency control still opens the dialog", async ({ page }) => {
+    await page.goto("/nope");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Display currency: USD/ })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Currency Display Options" })).toBeVisible();
+  });
+});
