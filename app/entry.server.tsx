@@ -75,8 +75,13 @@ export default function handleRequest(
 /** Unexpected loader, action and render errors reach the structured log, never the page. */
 export function handleError(
   error: unknown,
-  { request, context }: { request: Request; context: RouterContextProvider },
+  { request, context }: { request: Request; context: RouterContextProvider | undefined },
 ) {
   if (request.signal.aborted) return;
+  // Without a load context (the request failed before one existed) there is no logger to use.
+  if (!context) {
+    console.error("request failed before it had a context", error);
+    return;
+  }
   context.get(servicesContext).logger.error({ err: error, url: request.url }, "request failed");
 }
