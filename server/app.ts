@@ -50,7 +50,7 @@ export async function createShop(options: {
       {
         name: "exchange-rates",
         everyMs: 60 * 60 * 1000,
-        run: () => refreshExchangeRates({ db: database.db, url: config.ratesUrl, logger }),
+        run: (signal) => refreshExchangeRates({ db: database.db, url: config.ratesUrl, logger, signal }),
       },
     ],
     logger,

@@ -14,6 +14,7 @@ import type * as ShopModule from "./app.ts";
 import type { Shop } from "./app.ts";
 
 const SHUTDOWN_GRACE_MS = 8_000;
+const SHUTDOWN_DEADLINE_MS = 9_500;
 // `npm run dev` passes --dev: Vite serves the app with hot reload; otherwise the built app runs.
 const useViteDevServer = process.argv.includes("--dev");
 
@@ -76,6 +77,11 @@ async function main(): Promise<void> {
       logger.warn("grace period over: closing remaining connections");
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS).unref();
+    // The last resort: whatever still hangs, the process is gone within 10 s of the signal.
+    setTimeout(() => {
+      logger.error("shutdown did not finish in time: exiting");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -47,12 +47,17 @@ export function toUsdBase(perEuro: Record<string, number>): Record<string, strin
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_DOCUMENT_BYTES = 1_000_000;
 
-async function readRatesDocument(url: string, fetchImpl: typeof fetch): Promise<string> {
+async function readRatesDocument(
+  url: string,
+  fetchImpl: typeof fetch,
+  signal?: AbortSignal,
+): Promise<string> {
   // file: lets an offline installation (or a test) point at a copy of the document.
   if (url.startsWith("file:")) return readFile(new URL(url), "utf8");
+  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    response = await fetchImpl(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch (error) {
     throw new RatesUnavailable(`could not reach ${url}: ${(error as Error).message}`);
   }
@@ -71,9 +76,11 @@ export async function refreshExchangeRates(options: {
   url: string;
   logger: Logger;
   fetch?: typeof fetch;
+  /** Aborts the fetch (the process is stopping). */
+  signal?: AbortSignal;
 }): Promise<boolean> {
   try {
-    const document = await readRatesDocument(options.url, options.fetch ?? fetch);
+    const document = await readRatesDocument(options.url, options.fetch ?? fetch, options.signal);
     const { publishedAt, perEuro } = parseEcbDailyRates(document);
     const updated = await saveExchangeRates(options.db, toUsdBase(perEuro), options.url, publishedAt);
     options.logger.info({ updated: updated.length, publishedAt }, "exchange rates refreshed");
