@@ -2,11 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { colorModeFormSchema } from "#app/schemas/preferences.ts";
 import { colorModeCookie } from "#app/utils/cookies.server.ts";
+import { readFormData } from "#app/utils/form-data.server.ts";
 import type { Route } from "./+types/set-color-mode.ts";
 
 /** Keeps the colour mode chosen in the header and returns to the page it was chosen on. */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: colorModeFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: colorModeFormSchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }

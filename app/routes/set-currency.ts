@@ -7,6 +7,7 @@ import { currencyFormSchema } from "#app/schemas/currency.ts";
 import { currencyCookie } from "#app/utils/cookies.server.ts";
 import { splitLocale } from "#app/utils/locales.ts";
 import { CurrencyNotAvailable, requireCurrency } from "#server/services/currency.ts";
+import { readFormData } from "#app/utils/form-data.server.ts";
 import type { Route } from "./+types/set-currency.ts";
 
 /**
@@ -14,7 +15,7 @@ import type { Route } from "./+types/set-currency.ts";
  * returns with the "Failed to change currency" toast and the choice unchanged.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const redirectTo = currencyFormSchema.shape.redirectTo
     .catch("/")
     .parse(formData.get("redirectTo") ?? undefined);
@@ -24,13 +25,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const submission = parseWithZod(formData, { schema: currencyFormSchema });
   if (submission.status !== "success") throw await failed();
+  let currency: string;
   try {
-    const { currency } = await requireCurrency(context.get(servicesContext).db, submission.value.currency);
-    throw redirect(redirectTo, { headers: { "Set-Cookie": currencyCookie.serialize(currency) } });
+    ({ currency } = await requireCurrency(context.get(servicesContext).db, submission.value.currency));
   } catch (error) {
     if (error instanceof CurrencyNotAvailable) throw await failed();
     throw error;
   }
+  throw redirect(redirectTo, { headers: { "Set-Cookie": currencyCookie.serialize(currency) } });
 }
 
 export function loader() {

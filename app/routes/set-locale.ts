@@ -3,11 +3,12 @@ import { data, redirect } from "react-router";
 import { localeFormSchema } from "#app/schemas/preferences.ts";
 import { localeCookie } from "#app/utils/cookies.server.ts";
 import { localizePath } from "#app/utils/locales.ts";
+import { readFormData } from "#app/utils/form-data.server.ts";
 import type { Route } from "./+types/set-locale.ts";
 
 /** Remembers the chosen language and shows the same page in it. */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: localeFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: localeFormSchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
