@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestDatabase, testDrivers, type TestDatabase } from "#tests/support/database.ts";
+import { describe, expect, test } from "vitest";
+import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { currencies } from "../db/schema.ts";
-import { seedDatabase } from "../db/seed/index.ts";
 import {
   CurrencyNotAvailable,
   listCurrencies,
@@ -12,17 +11,10 @@ import {
 import { eq } from "drizzle-orm";
 
 describe.each(testDrivers)("display currencies on %s", (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-    await seedDatabase(database.db);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase(driver, { seeded: true });
 
   test("the seed offers at least 12 currencies with shop-served icons and minor units", async () => {
-    const list = await listCurrencies(database.db);
+    const list = await listCurrencies(database().db);
     expect(list.length).toBeGreaterThanOrEqual(12);
     const codes = list.map((entry) => entry.currency);
     expect(codes).toEqual(expect.arrayContaining(["USD", "EUR", "GBP", "CAD", "AUD", "CHF", "JPY", "CNY"]));
@@ -38,31 +30,31 @@ describe.each(testDrivers)("display currencies on %s", (driver) => {
   });
 
   test("a disabled currency is neither listed nor accepted", async () => {
-    await database.db.update(currencies).set({ enabled: false }).where(eq(currencies.code, "GBP"));
+    await database().db.update(currencies).set({ enabled: false }).where(eq(currencies.code, "GBP"));
     const { invalidate } = await import("../cache.ts");
-    invalidate(database.db, "currencies");
-    expect((await listCurrencies(database.db)).map((entry) => entry.currency)).not.toContain("GBP");
-    await expect(requireCurrency(database.db, "GBP")).rejects.toBeInstanceOf(CurrencyNotAvailable);
-    await expect(requireCurrency(database.db, "XXX")).rejects.toBeInstanceOf(CurrencyNotAvailable);
-    expect((await requireCurrency(database.db, "eur")).currency).toBe("EUR");
+    invalidate(database().db, "currencies");
+    expect((await listCurrencies(database().db)).map((entry) => entry.currency)).not.toContain("GBP");
+    await expect(requireCurrency(database().db, "GBP")).rejects.toBeInstanceOf(CurrencyNotAvailable);
+    await expect(requireCurrency(database().db, "XXX")).rejects.toBeInstanceOf(CurrencyNotAvailable);
+    expect((await requireCurrency(database().db, "eur")).currency).toBe("EUR");
   });
 
   test("the display currency is the stored choice, else the site default", async () => {
-    expect((await resolveDisplayCurrency(database.db, "EUR", "USD")).currency).toBe("EUR");
-    expect((await resolveDisplayCurrency(database.db, undefined, "USD")).currency).toBe("USD");
-    expect((await resolveDisplayCurrency(database.db, "ZZZ", "CAD")).currency).toBe("CAD");
+    expect((await resolveDisplayCurrency(database().db, "EUR", "USD")).currency).toBe("EUR");
+    expect((await resolveDisplayCurrency(database().db, undefined, "USD")).currency).toBe("USD");
+    expect((await resolveDisplayCurrency(database().db, "ZZZ", "CAD")).currency).toBe("CAD");
   });
 
   test("saved rates replace the old ones for known codes only, and the list shows them at once", async () => {
-    await listCurrencies(database.db); // fills the cache
+    await listCurrencies(database().db); // fills the cache
     const updated = await saveExchangeRates(
-      database.db,
+      database().db,
       { EUR: "0.9259259259", ZAR: "18.1" },
       "https://rates.test/daily.xml",
       new Date("2026-11-20T15:00:00Z"),
     );
     expect(updated).toEqual(["EUR"]);
-    const eur = await requireCurrency(database.db, "EUR");
+    const eur = await requireCurrency(database().db, "EUR");
     expect(eur.rate).toBe("0.9259259259");
     expect(eur.rateUpdatedAt).toBe("2026-11-20T15:00:00.000Z");
   });

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { pino } from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
-import { seedDatabase } from "../db/seed/index.ts";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { requireCurrency } from "./currency.ts";
 import { parseEcbDailyRates, RatesUnavailable, refreshExchangeRates, toUsdBase } from "./exchange-rates.ts";
 
@@ -50,7 +49,6 @@ describe("refreshing rates from a rate source", () => {
     "/broken.xml": { status: 200, body: "<Cube time='2026-11-21'><Cube currency='USD' rate='abc'/></Cube>" },
     "/down.xml": { status: 503, body: "maintenance" },
   };
-  let database: TestDatabase;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -62,23 +60,17 @@ describe("refreshing rates from a rate source", () => {
     baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  beforeEach(async () => {
-    database = await createTestDatabase("pglite");
-    await seedDatabase(database.db);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase("pglite", { seeded: true });
 
   test("a good document updates every known currency in USD terms", async () => {
-    expect(await refreshExchangeRates({ db: database.db, url: `${baseUrl}/daily.xml`, logger: silent })).toBe(
-      true,
-    );
-    const eur = await requireCurrency(database.db, "EUR");
+    expect(
+      await refreshExchangeRates({ db: database().db, url: `${baseUrl}/daily.xml`, logger: silent }),
+    ).toBe(true);
+    const eur = await requireCurrency(database().db, "EUR");
     expect(eur.rate).toBe("0.9259259259");
     expect(eur.rateUpdatedAt).toBe("2026-11-20T15:00:00.000Z");
-    expect((await requireCurrency(database.db, "JPY")).rate).toBe("150");
-    expect((await requireCurrency(database.db, "USD")).rate).toBe("1");
+    expect((await requireCurrency(database().db, "JPY")).rate).toBe("150");
+    expect((await requireCurrency(database().db, "USD")).rate).toBe("1");
   });
 
   test.each([
@@ -86,27 +78,27 @@ describe("refreshing rates from a rate source", () => {
     ["the document is malformed", "/broken.xml"],
     ["the address is wrong", "/missing.xml"],
   ])("when %s the last known rates stay", async (_name, path) => {
-    const before = await requireCurrency(database.db, "EUR");
-    expect(await refreshExchangeRates({ db: database.db, url: `${baseUrl}${path}`, logger: silent })).toBe(
+    const before = await requireCurrency(database().db, "EUR");
+    expect(await refreshExchangeRates({ db: database().db, url: `${baseUrl}${path}`, logger: silent })).toBe(
       false,
     );
-    expect(await requireCurrency(database.db, "EUR")).toEqual(before);
+    expect(await requireCurrency(database().db, "EUR")).toEqual(before);
   });
 
   test("when nothing listens at the address the last known rates stay", async () => {
-    const before = await requireCurrency(database.db, "EUR");
+    const before = await requireCurrency(database().db, "EUR");
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const address = closed.address();
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 9}/daily.xml`;
-    expect(await refreshExchangeRates({ db: database.db, url, logger: silent })).toBe(false);
-    expect(await requireCurrency(database.db, "EUR")).toEqual(before);
+    expect(await refreshExchangeRates({ db: database().db, url, logger: silent })).toBe(false);
+    expect(await requireCurrency(database().db, "EUR")).toEqual(before);
   });
 
   test("a file: URL reads a local copy of the document", async () => {
     const url = new URL("../../tests/fixtures/ecb-daily.xml", import.meta.url).href;
-    expect(await refreshExchangeRates({ db: database.db, url, logger: silent })).toBe(true);
-    expect((await requireCurrency(database.db, "GBP")).rate).toBe("0.8");
+    expect(await refreshExchangeRates({ db: database().db, url, logger: silent })).toBe(true);
+    expect((await requireCurrency(database().db, "GBP")).rate).toBe("0.8");
   });
 });

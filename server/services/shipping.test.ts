@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestDatabase, testDrivers, type TestDatabase } from "#tests/support/database.ts";
+import { describe, expect, test } from "vitest";
+import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { seedDatabase } from "../db/seed/index.ts";
 import { listShippingRates } from "./shipping.ts";
 
 describe.each(testDrivers)("shipping rates on %s", (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase(driver);
 
   test("every region of the shipping page has a price in USD cents, express only in the US", async () => {
-    await seedDatabase(database.db);
-    await seedDatabase(database.db);
-    const rates = await listShippingRates(database.db);
+    await seedDatabase(database().db);
+    await seedDatabase(database().db);
+    const rates = await listShippingRates(database().db);
     expect(rates.map((rate) => rate.region)).toEqual(["us", "ca", "ukEu", "auNz", "world"]);
     expect(rates[0]).toEqual({
       region: "us",

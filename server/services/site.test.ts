@@ -1,26 +1,20 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestDatabase, testDrivers, type TestDatabase } from "#tests/support/database.ts";
+import { describe, expect, test } from "vitest";
+import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { seedDatabase } from "../db/seed/index.ts";
 import { siteSettings } from "../db/schema.ts";
 import { getSiteSettings, SiteNotConfigured } from "./site.ts";
 
 describe.each(testDrivers)("site settings on %s", (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase(driver);
 
   test("a new shop has no settings until it is seeded", async () => {
-    await expect(getSiteSettings(database.db, "en")).rejects.toBeInstanceOf(SiteNotConfigured);
+    await expect(getSiteSettings(database().db, "en")).rejects.toBeInstanceOf(SiteNotConfigured);
   });
 
   test("the seed gives a name, a description in English and French, and USD as display currency", async () => {
-    await seedDatabase(database.db);
-    const en = await getSiteSettings(database.db, "en");
-    const fr = await getSiteSettings(database.db, "fr");
+    await seedDatabase(database().db);
+    const en = await getSiteSettings(database().db, "en");
+    const fr = await getSiteSettings(database().db, "fr");
     expect(en.siteName).toBe("Inkwell Print Co.");
     expect(en.exchangeCurrency).toBe("USD");
     expect(en.description).toMatch(/print/i);
@@ -29,26 +23,28 @@ describe.each(testDrivers)("site settings on %s", (driver) => {
   });
 
   test("seeding again keeps what the shop owner changed", async () => {
-    await seedDatabase(database.db);
-    await database.db.update(siteSettings).set({ siteName: { en: "Renamed", fr: "Renommé" } });
-    await seedDatabase(database.db);
-    expect((await getSiteSettings(database.db, "fr")).siteName).toBe("Renommé");
-    expect(await database.db.$count(siteSettings)).toBe(1);
+    await seedDatabase(database().db);
+    await database()
+      .db.update(siteSettings)
+      .set({ siteName: { en: "Renamed", fr: "Renommé" } });
+    await seedDatabase(database().db);
+    expect((await getSiteSettings(database().db, "fr")).siteName).toBe("Renommé");
+    expect(await database().db.$count(siteSettings)).toBe(1);
   });
 
   test("the settings table holds one row only", async () => {
-    await seedDatabase(database.db);
+    await seedDatabase(database().db);
     await expect(
-      database.db
-        .insert(siteSettings)
+      database()
+        .db.insert(siteSettings)
         .values({ id: 2, siteName: { en: "x", fr: "x" }, description: { en: "", fr: "" } }),
     ).rejects.toThrow(/site_settings/);
   });
 
   test("running the migrations again changes nothing", async () => {
-    await seedDatabase(database.db);
+    await seedDatabase(database().db);
     const { migrationsFolder } = await import("../db/migrations-folder.ts");
-    await database.migrate(migrationsFolder);
-    expect((await getSiteSettings(database.db, "en")).siteName).toBe("Inkwell Print Co.");
+    await database().migrate(migrationsFolder);
+    expect((await getSiteSettings(database().db, "en")).siteName).toBe("Inkwell Print Co.");
   });
 });

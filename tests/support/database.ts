@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { afterEach, beforeEach } from "vitest";
 import { connectPglite, openDatabase, type DatabaseConnection } from "#server/db/client.ts";
 import { migrationsFolder } from "#server/db/migrations-folder.ts";
+import { seedDatabase } from "#server/db/seed/index.ts";
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -55,5 +57,25 @@ export async function createTestDatabase(driver: TestDriver): Promise<TestDataba
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
+  };
+}
+
+/**
+ * Gives every test of the enclosing `describe` its own fresh database (seeded when asked) and
+ * disposes of it afterwards. Returns a getter for the current test's database.
+ */
+export function useTestDatabase(driver: TestDriver, options: { seeded?: boolean } = {}): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeEach(async () => {
+    database = await createTestDatabase(driver);
+    if (options.seeded) await seedDatabase(database.db);
+  });
+  afterEach(async () => {
+    await database?.dispose();
+    database = undefined;
+  });
+  return () => {
+    if (!database) throw new Error("useTestDatabase: no database outside a test");
+    return database;
   };
 }
