@@ -1,5 +1,5 @@
 import { Loader2, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
@@ -12,6 +12,12 @@ const DIALOG_PARAM = "dialog";
 const DIALOG_VALUE = "currency";
 
 type CurrencyEntry = { id: number; currency: string; symbol: string; icon: string };
+
+/** Opens the dialog as a modal with focus on the chosen tile, as in any radio group. */
+function showModalOnChoice(dialog: HTMLDialogElement) {
+  if (!dialog.open) dialog.showModal();
+  dialog.querySelector<HTMLInputElement>('input[name="currency"]:checked')?.focus();
+}
 
 /** The current address with or without `?dialog=currency`. */
 function withDialog(pathname: string, search: string, open: boolean): string {
@@ -36,8 +42,9 @@ export function CurrencyButton() {
       to={withDialog(location.pathname, location.search, true)}
       preventScrollReset
       onClick={(event) => {
-        event.preventDefault();
-        window.dispatchEvent(new Event(CURRENCY_EVENT));
+        // The dialog's listener cancels the event when it opened; until then the link navigates.
+        const opened = !window.dispatchEvent(new Event(CURRENCY_EVENT, { cancelable: true }));
+        if (opened) event.preventDefault();
       }}
       aria-label={t("currency.buttonLabel", { code: currency.currency })}
       className="inline-flex items-center gap-1.5 rounded-full border border-line px-2.5 py-1.5 text-sm font-medium tabular-nums hover:border-primary-600 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:text-primary-300"
@@ -81,14 +88,19 @@ export function CurrencyDialog() {
     }
   }, []);
 
-  const open = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    if (!currencies) void loadCurrencies();
-  }, [currencies, loadCurrencies]);
+  const open = useCallback(
+    (event?: Event) => {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      event?.preventDefault();
+      showModalOnChoice(dialog);
+      if (!currencies) void loadCurrencies();
+    },
+    [currencies, loadCurrencies],
+  );
 
-  useEffect(() => {
+  // A layout effect: listening from the same commit that makes the header link interactive.
+  useLayoutEffect(() => {
     window.addEventListener(CURRENCY_EVENT, open);
     return () => window.removeEventListener(CURRENCY_EVENT, open);
   }, [open]);
@@ -101,9 +113,15 @@ export function CurrencyDialog() {
     if (openedByUrl && dialog && !dialog.matches(":modal")) {
       reopening.current = true;
       dialog.close();
-      dialog.showModal();
+      showModalOnChoice(dialog);
     }
   }, [openedByUrl]);
+
+  // Tiles fetched after the dialog opened: put focus on the chosen one once they are there.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (fetched && dialog?.open) showModalOnChoice(dialog);
+  }, [fetched]);
 
   const onClose = () => {
     if (reopening.current) {
