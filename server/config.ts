@@ -23,6 +23,12 @@ const environmentSchema = z.object({
     .url({ protocol: /^(https?|file)$/, error: "must be an http(s):// or file:// URL" })
     .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("Inkwell Print Co. <no-reply@inkwell.invalid>"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
 });
 
 export type Config = {
@@ -37,6 +43,14 @@ export type Config = {
   /** Where exchange rates come from: the ECB's daily reference rates document, or a copy. */
   ratesUrl: string;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+  /** Where mail goes; without it, mail is written to `DATA_DIR/mail/*.eml` and logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /**
+   * Google sign-in, shown only when a client id is set. Issuer, authorization endpoint and keys
+   * are configuration so tests can point them at a local OpenID Connect provider.
+   */
+  google: { clientId: string; issuer: string; authorizationUrl: string; jwksUrl: string } | undefined;
 };
 
 /** A configuration problem that must stop the process; the message names the variable. */
@@ -69,6 +83,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     ratesUrl: env.RATES_URL,
     logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          issuer: env.GOOGLE_ISSUER,
+          authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
+          jwksUrl: env.GOOGLE_JWKS_URL,
+        }
+      : undefined,
   };
 }
 

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   char,
+  index,
   integer,
   jsonb,
   numeric,
@@ -11,6 +13,8 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 /** Text kept in every shop language: `{ en: "…", fr: "…" }`. */
@@ -76,3 +80,110 @@ export const shippingRates = pgTable(
     ),
   ],
 );
+
+/**
+ * Customer accounts. The email is unique whatever its case; a Google account is linked by its
+ * subject. A Google-only account has no password hash.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    passwordHash: text("password_hash"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    googleSubject: text("google_subject"),
+    avatarUrl: text("avatar_url"),
+    // Restored on sign-in in another browser: the language and display currency last chosen.
+    locale: text("locale").notNull().default("en"),
+    currency: char("currency", { length: 3 }).notNull().default("USD"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+    uniqueIndex("users_google_subject_unique").on(table.googleSubject),
+  ],
+);
+
+/**
+ * Signed-in browsers and API clients. Only a SHA-256 hash of the token is kept, so a copy of the
+ * table signs nobody in. A session ends 30 days after it was last used.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (table) => [index("sessions_user_id").on(table.userId), index("sessions_expires_at").on(table.expiresAt)],
+);
+
+/**
+ * One-time secrets sent by email: email verification links and password reset codes. Only their
+ * hash is kept; a newer one of the same purpose replaces the older.
+ */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    // Lower-cased, as typed by the visitor.
+    email: text("email").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secretHash: text("secret_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("one_time_tokens_lookup").on(table.purpose, table.email),
+    index("one_time_tokens_secret").on(table.secretHash),
+  ],
+);
+
+/**
+ * Mail waiting to be sent, and mail sent. A worker claims due rows (FOR UPDATE SKIP LOCKED, so
+ * several instances never send one twice), retries with exponential backoff, and erases the body
+ * once it is delivered.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("mail_outbox_due")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);
+
+/** Fixed-window counters for the abuse limits (sign-in, sign-up, forgot, reset), shared by instances. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});

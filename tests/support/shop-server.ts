@@ -28,6 +28,9 @@ export async function startShop(overrides: Partial<Config> = {}): Promise<Runnin
     trustProxy: undefined,
     ratesUrl: ratesFixtureUrl,
     logLevel: "silent",
+    smtpUrl: undefined,
+    mailFrom: "Inkwell Print Co. <no-reply@inkwell.test>",
+    google: undefined,
     ...overrides,
   };
   const logger = createLogger(config.logLevel);
