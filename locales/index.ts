@@ -1,15 +1,17 @@
 import type { Resource } from "i18next";
 import enApi from "./en/api.ts";
 import enCommon from "./en/common.ts";
+import enMail from "./en/mail.ts";
 import enPages from "./en/pages.ts";
 import frApi from "./fr/api.ts";
 import frCommon from "./fr/common.ts";
+import frMail from "./fr/mail.ts";
 import frPages from "./fr/pages.ts";
 
 /** Every message of the shop, by locale then namespace. The server loads them all. */
 export const resources = {
-  en: { common: enCommon, pages: enPages, api: enApi },
-  fr: { common: frCommon, pages: frPages, api: frApi },
+  en: { common: enCommon, pages: enPages, api: enApi, mail: enMail },
+  fr: { common: frCommon, pages: frPages, api: frApi, mail: frMail },
 } satisfies Resource;
 
 export { defaultNamespace, namespaces } from "./namespaces.ts";

@@ -1,0 +1,127 @@
+/**
+ * Every email goes through the `mail_outbox` table: a request only queues it, and a background
+ * worker delivers it, retrying with backoff, so an SMTP outage delays mail and never loses it.
+ */
+import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { MailMessage, MailTransport } from "./transport.ts";
+
+/** How long a worker owns a message it claimed; far longer than a send can take. */
+export const CLAIM_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 15_000;
+const MAX_RETRY_MS = 60 * 60_000;
+const MAX_ERROR_LENGTH = 300;
+
+/**
+ * Queues one email. `db` may be a transaction, so the mail is queued if and only if the change
+ * that causes it is committed. Returns the outbox id.
+ */
+export async function enqueueMail(db: Database, message: MailMessage): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("the outbox did not return the queued message");
+  return row.id;
+}
+
+/** The wait before the next try after `attempts` failed ones: 15 s, 30 s, 1 min… at most 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** attempts, MAX_RETRY_MS);
+}
+
+/**
+ * Claims the next due message for `CLAIM_MS`. The claim is one statement, and `skip locked`
+ * passes over a row another worker is claiming at that moment, so two workers (two processes,
+ * or two overlapping runs) never hold the same message.
+ */
+async function claimNextMessage(db: Database, now: Date) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [claimed] = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(mailOutbox.id, due))
+    .returning({
+      id: mailOutbox.id,
+      to: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      attempts: mailOutbox.attempts,
+    });
+  return claimed;
+}
+
+// A short, single-line reason for the operator: never the message itself.
+function describeFailure(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return reason.replaceAll(/\s+/g, " ").trim().slice(0, MAX_ERROR_LENGTH) || "unknown error";
+}
+
+/**
+ * Sends the messages that are due, one claim at a time, up to `batchSize`. A sent message keeps
+ * only its envelope (its text may hold a sign-in link or code); a failed one is retried later
+ * with exponential backoff, without limit. `now` is the clock (tests move it); `signal` stops
+ * the run between two messages.
+ */
+export async function deliverDueMail(options: {
+  db: Database;
+  transport: MailTransport;
+  logger: Logger;
+  now?: Date;
+  /** The shop's clock, read for every claim (the app passes its own, which tests can move). */
+  clock?: () => Date;
+  batchSize?: number;
+  signal?: AbortSignal;
+}): Promise<{ sent: number; failed: number }> {
+  const { db, transport, logger, signal } = options;
+  const batchSize = options.batchSize ?? 50;
+  // A long run reads the real clock for every claim, so late claims still last CLAIM_MS.
+  const clock = () => options.now ?? options.clock?.() ?? new Date();
+  let sent = 0;
+  let failed = 0;
+
+  while (sent + failed < batchSize) {
+    if (signal?.aborted) break;
+    const message = await claimNextMessage(db, clock());
+    if (!message) break;
+    const { id, attempts, ...content } = message;
+    try {
+      await transport.send(content);
+    } catch (error) {
+      const lastError = describeFailure(error);
+      const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(attempts));
+      await db
+        .update(mailOutbox)
+        .set({ attempts: attempts + 1, nextAttemptAt, lockedUntil: null, lastError })
+        .where(eq(mailOutbox.id, id));
+      logger.warn(
+        { mailId: id, attempts: attempts + 1, nextAttemptAt, error: lastError },
+        "mail not delivered; will retry",
+      );
+      failed += 1;
+      continue;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: clock(), text: "", html: "", lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, id));
+    logger.info({ mailId: id, attempts: attempts + 1 }, "mail delivered");
+    sent += 1;
+  }
+  return { sent, failed };
+}
