@@ -8,9 +8,14 @@ export type ShopServices = {
   db: Database;
   config: Config;
   logger: Logger;
+  /** The time, from one place, so tests can move it (rate-limit windows, code expiry). */
+  now(): Date;
 };
 
 export const servicesContext = createContext<ShopServices>();
 
 /** The per-request nonce that lets our inline scripts run under the Content-Security-Policy. */
 export const cspNonceContext = createContext<string>("");
+
+/** The client's address as the HTTP layer sees it (behind `TRUST_PROXY`, the forwarded one). */
+export const clientIpContext = createContext<string>("unknown");

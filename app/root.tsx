@@ -14,12 +14,18 @@ import {
 import { getToast } from "remix-toast";
 import { listCurrencies, resolveDisplayCurrency } from "#server/services/currency.ts";
 import { getSiteSettings } from "#server/services/site.ts";
+import { AuthModal } from "#app/components/auth-modal.tsx";
 import { CurrencyDialog } from "#app/components/currency-dialog.tsx";
+import { useGooglePopupProtocol } from "#app/components/google-sign-in.tsx";
 import { Toaster } from "#app/components/toaster.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
 import { servicesContext } from "#app/context.ts";
+import { userContext } from "#app/middleware/auth-guard.ts";
 import { getLocale, i18nextMiddleware } from "#app/middleware/i18next.ts";
+import { sessionMiddleware } from "#app/middleware/session.ts";
+import { publicUser } from "#server/services/sessions.ts";
+import { authModalState } from "#app/utils/auth-flow.server.ts";
 import { useBuildFreshness } from "#app/utils/build-freshness.ts";
 import {
   colorModeSchema,
@@ -33,7 +39,7 @@ import { useNonce } from "#app/utils/nonce.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import type { Route } from "./+types/root.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
@@ -43,6 +49,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const site = await getSiteSettings(db, language);
   const currency = await resolveDisplayCurrency(db, currencyCookie.parse(cookies), site.exchangeCurrency);
   const { toast, headers } = await getToast(request);
+  const auth = await authModalState(request, url, config, headers);
   return data(
     {
       locale: language,
@@ -52,14 +59,18 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       // Without JavaScript the currency dialog is a page state (?dialog=currency) and needs the list.
       dialogCurrencies: url.searchParams.get("dialog") === "currency" ? await listCurrencies(db) : null,
       toast,
+      user: publicUser(context.get(userContext)),
+      auth,
+      // Only the client id: it is public, the button needs it.
+      googleClientId: config.google?.clientId ?? null,
       // Canonical and alternate links need absolute URLs; PUBLIC_URL wins behind a proxy.
       origin: config.publicUrl ?? url.origin,
       path: splitLocale(url.pathname).path,
       // Rendered by the server and the browser alike, so both print the same year.
       year: new Date().getFullYear(),
     },
-    // Reading a toast consumes it; without one there is no cookie to clear.
-    { headers: toast ? headers : undefined },
+    // Reading a toast consumes it; without one (and no auth state to update) there is nothing to send.
+    { headers: toast || auth.consumed ? headers : undefined },
   );
 }
 
@@ -94,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {/* In the layout, not the page: error pages have the header's currency control too. */}
         <CurrencyDialog />
+        <AuthModal />
         <Toaster serverToast={rootData?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -105,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
   useBuildFreshness();
+  useGooglePopupProtocol();
   useEffect(() => {
     if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
   }, [i18n, loaderData.locale]);

@@ -7,13 +7,17 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { setToastCookieOptions } from "remix-toast";
-import { cspNonceContext, servicesContext } from "#app/context.ts";
+import { clientIpContext, cspNonceContext, servicesContext } from "#app/context.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, pingDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { startJobs } from "./jobs/scheduler.ts";
 import type { Logger } from "./logger.ts";
+import { deliverDueMail } from "./mail/outbox.ts";
+import { createMailTransport } from "./mail/transport.ts";
 import { refreshExchangeRates } from "./services/exchange-rates.ts";
+import { deleteExpiredRateLimits } from "./services/rate-limit.ts";
+import { deleteExpiredSessions } from "./services/sessions.ts";
 
 export type Shop = {
   handler: express.Router;
@@ -31,6 +35,8 @@ export async function createShop(options: {
   migrationsFolder: string;
   /** Served by the Vite dev server: React Router then shows error details. */
   developmentBuild: boolean;
+  /** The shop's clock; tests pass their own to step over rate-limit windows and expiries. */
+  now?: () => Date;
 }): Promise<Shop> {
   const { config, logger } = options;
   // Toasts for the next page travel in a signed cookie, signed like the sessions.
@@ -45,6 +51,8 @@ export async function createShop(options: {
   }
   logger.info({ driver: database.driver }, "database ready");
 
+  const now = options.now ?? (() => new Date());
+  const transport = createMailTransport({ config, logger });
   const jobs = startJobs(
     [
       {
@@ -52,11 +60,24 @@ export async function createShop(options: {
         everyMs: 60 * 60 * 1000,
         run: (signal) => refreshExchangeRates({ db: database.db, url: config.ratesUrl, logger, signal }),
       },
+      {
+        name: "mail",
+        everyMs: 1000,
+        run: (signal) => deliverDueMail({ db: database.db, transport, logger, signal, clock: now }),
+      },
+      {
+        name: "account-cleanup",
+        everyMs: 60 * 60 * 1000,
+        run: async () => {
+          await deleteExpiredSessions(database.db, now());
+          await deleteExpiredRateLimits(database.db, now());
+        },
+      },
     ],
     logger,
   );
 
-  const services = { db: database.db, config, logger };
+  const services = { db: database.db, config, logger, now };
   const handler = express.Router();
 
   // The browser asks hourly whether a newer build is deployed (spec §4).
@@ -70,9 +91,10 @@ export async function createShop(options: {
     createRequestHandler({
       build: loadBuild,
       mode: options.developmentBuild ? "development" : "production",
-      getLoadContext(_req: Request, res: Response) {
+      getLoadContext(req: Request, res: Response) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
+        context.set(clientIpContext, req.ip ?? "unknown");
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         return context;
       },
@@ -84,6 +106,7 @@ export async function createShop(options: {
     checkHealth: () => pingDatabase(database.db),
     async close() {
       await jobs.stop();
+      transport.close();
       await database.close();
     },
   };

@@ -73,6 +73,7 @@ export function createHttpApp(options: {
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
     }
   });
+  app.use(refuseCrossOriginWrites(config));
   app.use(shop.handler);
   // Last resort for errors outside React Router: log them, answer without any detail.
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -83,7 +84,33 @@ export function createHttpApp(options: {
   return app;
 }
 
+/**
+ * Refuses requests that change state when the browser says they come from another site (CSRF).
+ * API clients outside browsers send neither header and pass. Google's form_post answer is the
+ * one cross-site post we expect; it carries its own proof (state and nonce).
+ */
+export function refuseCrossOriginWrites(config: Config): express.RequestHandler {
+  const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+  return (req, res, next) => {
+    if (safeMethods.has(req.method) || req.path === "/auth/google/callback") return next();
+    const fetchSite = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const ownOrigins = [`${req.protocol}://${req.get("host")}`, config.publicUrl].filter(Boolean);
+    const crossSite = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
+    const foreignOrigin = origin !== undefined && origin !== "null" && !ownOrigins.includes(origin);
+    if (!crossSite && !foreignOrigin) return next();
+    res.status(403).set("Cache-Control", "no-store");
+    if (req.path.startsWith("/api/")) {
+      res.json({ code: 0, msg: "Cross-origin requests are refused.", data: null });
+    } else {
+      res.type("text/plain").send("Forbidden: this form must be sent from the shop's own pages.");
+    }
+  };
+}
+
 function securityHeaders(config: Config, development: boolean): express.RequestHandler {
+  // Google's sign-in button: its script, its iframe and its styles, only when Google is set up.
+  const google = config.google ? ["https://accounts.google.com/gsi/"] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -92,10 +119,18 @@ function securityHeaders(config: Config, development: boolean): express.RequestH
           "'self'",
           (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
           ...(development ? ["'unsafe-eval'"] : []),
+          ...(config.google ? ["https://accounts.google.com/gsi/client"] : []),
         ],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "connect-src": ["'self'", ...(development ? ["ws:"] : [])],
+        "style-src": ["'self'", "'unsafe-inline'", ...google],
+        // Avatars of Google accounts are served by Google.
+        "img-src": [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(config.google ? ["https://*.googleusercontent.com"] : []),
+        ],
+        "connect-src": ["'self'", ...(development ? ["ws:"] : []), ...google],
+        "frame-src": ["'self'", ...google],
         "frame-ancestors": ["'none'"],
         "form-action": ["'self'"],
         "upgrade-insecure-requests": config.publicUrl?.startsWith("https:") ? [] : null,

@@ -3,6 +3,11 @@ import { useRootData } from "#app/utils/root-data.ts";
 import { LocalizedLink } from "./localized-link.tsx";
 import { siteLinks } from "./site-header.tsx";
 
+const legalLinks = [
+  { to: "/terms", label: "footer.terms" },
+  { to: "/privacy", label: "footer.privacy" },
+] as const;
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const siteName = useRootData()?.site.siteName ?? "";
@@ -28,10 +33,22 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div>
+        <nav aria-label={t("footer.helpHeading")}>
           <h2 className="text-sm font-semibold">{t("footer.helpHeading")}</h2>
           <p className="mt-3 text-sm text-ink-muted">{t("footer.payments")}</p>
-        </div>
+          <ul className="mt-3 space-y-2 text-sm">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <LocalizedLink
+                  to={link.to}
+                  className="text-ink-muted hover:text-primary-700 dark:hover:text-primary-300"
+                >
+                  {t(link.label)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <Copyright className="border-t border-line py-4 text-center text-xs text-ink-muted" />
     </footer>

@@ -1,7 +1,9 @@
 import { Menu, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/utils/root-data.ts";
+import { SignInButton } from "./auth-modal.tsx";
 import { CurrencyButton } from "./currency-dialog.tsx";
+import { UserMenu } from "./user-menu.tsx";
 import { LocalizedLink, LocalizedNavLink } from "./localized-link.tsx";
 import { ColorModeSwitcher, LanguageSwitcher } from "./preference-switchers.tsx";
 
@@ -15,7 +17,9 @@ export const siteLinks = [
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const siteName = useRootData()?.site.siteName ?? "";
+  const rootData = useRootData();
+  const siteName = rootData?.site.siteName ?? "";
+  const user = rootData?.user ?? null;
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium hover:text-primary-700 dark:hover:text-primary-300 ${
       isActive ? "text-primary-700 dark:text-primary-300" : "text-ink-muted"
@@ -45,6 +49,7 @@ export function SiteHeader() {
           <CurrencyButton />
           <LanguageSwitcher />
           <ColorModeSwitcher />
+          {user ? <UserMenu user={user} /> : <SignInButton />}
           {/* <details> opens and closes without JavaScript. */}
           <details className="group relative md:hidden">
             <summary

@@ -1,8 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
+import type { SessionUser } from "#server/services/sessions.ts";
 import { requireUserMiddleware, userContext } from "./auth-guard.ts";
 
-async function runGuard(pathname: string, user: { id: string; email: string; fullName: string } | null) {
+async function runGuard(pathname: string, user: SessionUser | null) {
   const context = new RouterContextProvider();
   context.set(userContext, user);
   const url = new URL(`http://shop.test${pathname}`);
@@ -34,6 +35,10 @@ describe("the auth guard", () => {
       id: "u1",
       email: "ada@example.com",
       fullName: "Ada",
+      avatar: null,
+      locale: "en",
+      currency: "USD",
+      hasPassword: true,
     })) as Response;
     expect(await response.text()).toBe("the guarded page");
   });

@@ -1,10 +1,12 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import type { SessionUser } from "#server/services/sessions.ts";
 
 /** The signed-in visitor, as the session middleware finds them; `null` for anonymous visitors. */
-export type SessionUser = { id: string; email: string; fullName: string };
-
 export const userContext = createContext<SessionUser | null>(null);
+
+/** The current session's id and token, for sign-out and "sign out of other sessions". */
+export const sessionContext = createContext<{ id: string; token: string } | null>(null);
 
 /**
  * Guards signed-in areas (account pages, the order steps): an anonymous visitor is sent to the

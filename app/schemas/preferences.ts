@@ -19,3 +19,13 @@ export const localeFormSchema = z.object({
   locale: z.enum(supportedLocales as ["en", "fr"]),
   path: sitePathSchema.default("/"),
 });
+
+/** Account settings: the language and display currency kept on the profile. */
+export const preferencesFormSchema = z.object({
+  locale: z.enum(supportedLocales as ["en", "fr"]),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((code) => code.toUpperCase()),
+});

@@ -10,6 +10,8 @@ import { servicesContext } from "#app/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import type apiMessages from "#locales/en/api.ts";
 import { CurrencyNotAvailable } from "#server/services/currency.ts";
+import { RateLimited } from "#server/services/rate-limit.ts";
+import { accountErrorMessage, accountErrorStatus } from "./auth-errors.server.ts";
 import type { ApiEnvelope } from "./api-client.ts";
 import { preferredLocale } from "./preferred-locale.server.ts";
 
@@ -49,6 +51,17 @@ function apiTranslator(request: Request, context: Readonly<RouterContextProvider
 /** Maps what went wrong to the envelope, in one place for every endpoint. */
 function failure(error: unknown, request: Request, context: Readonly<RouterContextProvider>): Response {
   const t = apiTranslator(request, context);
+  // Account failures carry the same translated reasons the pages show.
+  const accountMessage = accountErrorMessage(error, getInstance(context).getFixedT(preferredLocale(request)));
+  if (accountMessage !== null) {
+    const headers =
+      error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+    return envelope(
+      { code: API_FAILURE, msg: accountMessage, data: null },
+      accountErrorStatus(error),
+      headers,
+    );
+  }
   let apiError: ApiError;
   if (error instanceof ApiError) apiError = error;
   else if (error instanceof CurrencyNotAvailable)

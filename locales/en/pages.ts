@@ -1,8 +1,49 @@
 export default {
+  settings: {
+    title: "Account settings",
+    intro: "Your profile, password, preferences and signed-in devices.",
+    save: "Save",
+    unknownAction: "This action is not available.",
+    profile: { title: "Profile", saved: "Your profile is saved." },
+    password: {
+      title: "Password",
+      description: "Changing your password signs you out on every other device.",
+      noPassword: "Your account uses Google sign-in. Set a password to sign in with your email too.",
+      current: "Current password",
+      submit: "Change password",
+      saved: "Your password is changed. Other devices are signed out.",
+    },
+    preferences: {
+      title: "Preferences",
+      description: "Your language and display currency follow you when you sign in on another device.",
+      language: "Language",
+      currency: "Display currency",
+      languages: { en: "English", fr: "Français" },
+      saved: "Your preferences are saved.",
+    },
+    sessions: {
+      title: "Signed-in devices",
+      description: "Where your account is signed in. Sessions end 30 days after they were last used.",
+      current: "This device",
+      lastSeen: "Last used {{date}}",
+      unknownDevice: "Unknown device",
+      signOutOthers: "Sign out of other sessions",
+      signedOut: "Your other sessions are signed out.",
+    },
+    delete: {
+      title: "Delete account",
+      description: "Deletes your account and personal data for good. This cannot be undone.",
+      password: "Confirm with your password",
+      email: "Confirm with your email address",
+      submit: "Delete my account",
+      done: "Your account is deleted. Thank you for shopping with us.",
+    },
+  },
   common: {
     onThisPage: "On this page",
     stepNumber: "Step {{number}}",
     keepReading: "Keep reading",
+    lastUpdated: "Last updated:",
   },
   home: {
     title: "Custom products, printed on demand",
@@ -477,6 +518,191 @@ export default {
       about: "How it works, step by step",
       creative: "Preparing print-ready artwork",
       shipping: "Shipping times and tracking",
+    },
+  },
+  terms: {
+    title: "Terms of Service",
+    description:
+      "The rules for using our print-on-demand shop: your account, the artwork you upload, what we don’t print, payment in US dollars, returns of made-to-order items and closing accounts.",
+    intro:
+      "These terms are the agreement between you and {{siteName}} when you use the shop, create an account or place an order. We have kept them short and plain.",
+    service: {
+      heading: "Our service",
+      body1:
+        "{{siteName}} is a print-on-demand shop. You upload your own artwork and design products with it; we print each product to order and ship it to you.",
+      body2:
+        "By creating an account or placing an order, you accept these terms and our Privacy Policy, which explains what personal data we keep and why.",
+      link: "Read the Privacy Policy",
+    },
+    account: {
+      heading: "Your account",
+      body1:
+        "You can create an account with your email address and a password, or sign in with Google. Please give accurate details and keep your password to yourself: you are responsible for what is done with your account.",
+      body2:
+        "In Account settings you can see every session where you are signed in and sign out any you don’t recognise.",
+    },
+    artwork: {
+      heading: "Your artwork",
+      body1:
+        "Only upload artwork you own or have the right to print on products: your own creations, images licensed for printed products, or commissioned work whose rights were transferred to you.",
+      body2:
+        "Your artwork remains yours. You allow us to store it, show it to you and print it, only to prepare and fulfil your orders.",
+    },
+    content: {
+      heading: "Content we don’t print",
+      body1:
+        "Do not upload or order designs that are unlawful, that infringe someone else’s rights, such as copyright, trademarks or a person’s image, or that spread hatred against people or groups.",
+      body2: "We may refuse to print any design, in particular one that breaks these rules.",
+    },
+    prices: {
+      heading: "Prices and payment",
+      body1:
+        "You can choose the currency in which prices are displayed. Amounts shown in a currency other than the US dollar are conversions given for information only.",
+      body2:
+        "Every payment, shipping included, is charged in US dollars (USD). If your card uses another currency, your bank converts the charge at its own rate and may add a fee.",
+    },
+    returns: {
+      heading: "Made to order: returns and misprints",
+      body1:
+        "Each product is made to order with your design, so custom items cannot be returned or exchanged because you changed your mind, including a size or colour you chose. Please check the options and the preview before you pay.",
+      body2:
+        "If an item arrives misprinted or damaged, we reprint or refund it at no cost to you. Contact us within 30 days of delivery with photos of the item and its packaging.",
+      link: "How to report a problem with an order",
+    },
+    closing: {
+      heading: "Suspending and closing accounts",
+      body1:
+        "We may suspend or close an account that is used for abuse, for example to upload content we don’t print, to commit fraud or to disrupt the shop for other customers.",
+      body2: "You can close your own account at any time by deleting it in Account settings.",
+    },
+    law: {
+      heading: "Applicable law and changes",
+      body1:
+        "These terms are governed by the law of the country where the shop is established. Nothing in them takes away the rights that consumer protection law where you live gives you.",
+      body2:
+        "We may update these terms. The date at the top of this page shows when they last changed, and the version in force when you place an order applies to that order.",
+    },
+    contact: {
+      heading: "Contact us",
+      body: "A question about these terms? Contact us through the help center.",
+      link: "Visit the help center",
+    },
+  },
+  privacy: {
+    title: "Privacy Policy",
+    description:
+      "What personal data our shop keeps, why and for how long, the cookies it uses, and how to change or delete your data from your account.",
+    intro:
+      "This policy explains what personal data {{siteName}} keeps when you use the shop, why we keep it, for how long, and what you can do about it.",
+    data: {
+      heading: "What we keep",
+      intro: "Depending on how you use the shop, we keep:",
+      items: {
+        account: {
+          name: "Your account",
+          body: "Your name, email address, preferred language and currency. If you sign up with a password, we store only an argon2id hash of it, never the password itself.",
+        },
+        google: {
+          name: "Google sign-in",
+          body: "If you sign in with Google, we receive your name, email address, the address of your Google profile picture and your Google account ID.",
+        },
+        sessions: {
+          name: "Sessions",
+          body: "When you sign in, we create a session: a random token that your browser refers to through a cookie, stored with your browser’s user agent and your IP address.",
+        },
+        codes: {
+          name: "One-time codes",
+          body: "Codes we send you by email are stored only as hashes, and expire after 10 minutes or 24 hours depending on their purpose.",
+        },
+        mail: {
+          name: "Emails we send you",
+          body: "We keep each message until it has been delivered, then erase its content.",
+        },
+        artwork: {
+          name: "Artwork and orders",
+          body: "The artwork you upload and the orders you place.",
+        },
+      },
+    },
+    purposes: {
+      heading: "Why we keep it",
+      body1:
+        "We use this data to run the shop for you: to keep your account and sign you in securely, to send you the codes and emails you need, to show the shop in your language and currency, and to make and deliver your orders.",
+      body2:
+        "Your browser’s user agent and IP address are kept with each session so that you can recognise your sessions in Account settings.",
+    },
+    cookies: {
+      heading: "Cookies",
+      intro:
+        "We only use the cookies the shop needs to work. There are no advertising cookies and no third-party tracking cookies.",
+      items: {
+        session: {
+          name: "Session cookie (strictly necessary)",
+          body: "Keeps you signed in. It only holds a reference to your session, page scripts cannot read it (HttpOnly), and the session expires 30 days after you last use it.",
+        },
+        preferences: {
+          name: "Preference cookies",
+          body: "The locale, currency and color-mode cookies remember your language, display currency and colour mode for 365 days.",
+        },
+        notifications: {
+          name: "Notification cookie",
+          body: "A short-lived, signed cookie carries one-time messages, such as a confirmation that a change was saved, to the next page you see.",
+        },
+      },
+    },
+    google: {
+      heading: "Google sign-in",
+      body1:
+        "Google’s sign-in script is loaded only when you choose to sign in with Google. The rest of the shop does not load it.",
+      body2:
+        "When you use it, Google processes your data under its own privacy policy. We receive only your name, email address, profile picture address and Google account ID.",
+    },
+    retention: {
+      heading: "How long we keep it",
+      items: {
+        account: {
+          name: "Account data",
+          body: "Until you delete your account.",
+        },
+        sessions: {
+          name: "Sessions",
+          body: "Until you sign out, or 30 days after you last used them.",
+        },
+        codes: {
+          name: "One-time codes",
+          body: "10 minutes or 24 hours, depending on the code.",
+        },
+        mail: {
+          name: "Email content",
+          body: "Until the message has been delivered.",
+        },
+        preferences: {
+          name: "Preference cookies",
+          body: "365 days.",
+        },
+        orders: {
+          name: "Order records",
+          body: "As long as accounting law requires, even after you delete your account.",
+        },
+      },
+    },
+    choices: {
+      heading: "Your choices",
+      body1:
+        "In Account settings you can change your profile, language and currency, see the sessions where you are signed in and sign them out, change your password, and delete your account.",
+      body2:
+        "Deleting your account removes your personal data. We may keep order records for as long as accounting law requires.",
+      body3:
+        "You can also delete the shop’s cookies in your browser at any time: you will then be signed out and your preferences reset.",
+    },
+    changes: {
+      heading: "Changes to this policy",
+      body: "If we change how we handle your data, we will update this page and the date at the top.",
+    },
+    contact: {
+      heading: "Contact us",
+      body: "For any question or request about your personal data, contact us through the help center.",
+      link: "Visit the help center",
     },
   },
 } as const;

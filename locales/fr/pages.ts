@@ -2,10 +2,55 @@ import type en from "../en/pages.ts";
 import type { Messages } from "../types.ts";
 
 export default {
+  settings: {
+    title: "Paramètres du compte",
+    intro: "Votre profil, votre mot de passe, vos préférences et vos appareils connectés.",
+    save: "Enregistrer",
+    unknownAction: "Cette action n’est pas disponible.",
+    profile: { title: "Profil", saved: "Votre profil est enregistré." },
+    password: {
+      title: "Mot de passe",
+      description: "Changer votre mot de passe vous déconnecte de tous vos autres appareils.",
+      noPassword:
+        "Votre compte utilise la connexion Google. Définissez un mot de passe pour vous connecter aussi avec votre e-mail.",
+      current: "Mot de passe actuel",
+      submit: "Changer le mot de passe",
+      saved: "Votre mot de passe est modifié. Vos autres appareils sont déconnectés.",
+    },
+    preferences: {
+      title: "Préférences",
+      description:
+        "Votre langue et votre devise d’affichage vous suivent lorsque vous vous connectez sur un autre appareil.",
+      language: "Langue",
+      currency: "Devise d’affichage",
+      languages: { en: "English", fr: "Français" },
+      saved: "Vos préférences sont enregistrées.",
+    },
+    sessions: {
+      title: "Appareils connectés",
+      description:
+        "Là où votre compte est connecté. Une session prend fin 30 jours après sa dernière utilisation.",
+      current: "Cet appareil",
+      lastSeen: "Utilisé pour la dernière fois le {{date}}",
+      unknownDevice: "Appareil inconnu",
+      signOutOthers: "Déconnecter les autres sessions",
+      signedOut: "Vos autres sessions sont déconnectées.",
+    },
+    delete: {
+      title: "Supprimer le compte",
+      description:
+        "Supprime définitivement votre compte et vos données personnelles. Cette action est irréversible.",
+      password: "Confirmez avec votre mot de passe",
+      email: "Confirmez avec votre adresse e-mail",
+      submit: "Supprimer mon compte",
+      done: "Votre compte est supprimé. Merci d’avoir été notre client.",
+    },
+  },
   common: {
     onThisPage: "Sur cette page",
     stepNumber: "Étape {{number}}",
     keepReading: "Pour aller plus loin",
+    lastUpdated: "Dernière mise à jour :",
   },
   home: {
     title: "Des produits personnalisés, imprimés à la demande",
@@ -483,6 +528,193 @@ export default {
       about: "Comment ça marche, étape par étape",
       creative: "Préparer un visuel prêt à imprimer",
       shipping: "Délais de livraison et suivi",
+    },
+  },
+  terms: {
+    title: "Conditions d’utilisation",
+    description:
+      "Les règles de notre boutique d’impression à la demande : votre compte, les visuels que vous importez, ce que nous n’imprimons pas, le paiement en dollars américains, les retours d’articles fabriqués à la commande et la fermeture des comptes.",
+    intro:
+      "Ces conditions s’appliquent entre vous et {{siteName}} dès que vous utilisez la boutique, créez un compte ou passez commande. Nous les avons voulues courtes et claires.",
+    service: {
+      heading: "Notre service",
+      body1:
+        "{{siteName}} est une boutique d’impression à la demande. Vous importez vos propres visuels pour personnaliser des produits ; nous fabriquons chacun d’eux à la commande, puis nous vous l’expédions.",
+      body2:
+        "En créant un compte ou en passant commande, vous acceptez ces conditions ainsi que notre politique de confidentialité, qui explique quelles données personnelles nous conservons et pourquoi.",
+      link: "Lire la politique de confidentialité",
+    },
+    account: {
+      heading: "Votre compte",
+      body1:
+        "Vous pouvez créer un compte avec votre adresse e-mail et un mot de passe, ou vous connecter avec Google. Merci de fournir des informations exactes et de garder votre mot de passe pour vous : vous êtes responsable de l’usage qui est fait de votre compte.",
+      body2:
+        "Dans les paramètres du compte, vous pouvez consulter toutes les sessions ouvertes à votre nom et fermer celles que vous ne reconnaissez pas.",
+    },
+    artwork: {
+      heading: "Vos visuels",
+      body1:
+        "N’importez que des visuels qui vous appartiennent ou que vous avez le droit d’imprimer sur des produits : vos propres créations, des images dont la licence couvre l’impression sur des produits, ou des œuvres commandées dont les droits vous ont été cédés.",
+      body2:
+        "Vos visuels restent les vôtres. Vous nous autorisez à les conserver, à vous les afficher et à les imprimer, uniquement pour préparer et exécuter vos commandes.",
+    },
+    content: {
+      heading: "Ce que nous n’imprimons pas",
+      body1:
+        "N’importez et ne commandez aucun visuel illicite, portant atteinte aux droits d’autrui (droit d’auteur, marques, droit à l’image) ou incitant à la haine envers des personnes ou des groupes.",
+      body2:
+        "Nous pouvons refuser d’imprimer n’importe quel visuel, en particulier s’il enfreint ces règles.",
+    },
+    prices: {
+      heading: "Prix et paiement",
+      body1:
+        "Vous pouvez choisir la devise d’affichage des prix. Les montants affichés dans une autre devise que le dollar américain sont des conversions données à titre indicatif.",
+      body2:
+        "Tous les paiements, frais de livraison compris, sont débités en dollars américains (USD). Si votre carte est libellée dans une autre devise, votre banque convertit le montant à son propre taux et peut prélever des frais.",
+    },
+    returns: {
+      heading: "Fabrication à la commande : retours et défauts",
+      body1:
+        "Chaque produit est fabriqué à la commande avec votre visuel : un article personnalisé ne peut donc être ni repris ni échangé si vous changez d’avis, y compris pour une taille ou une couleur que vous avez choisie. Vérifiez bien les options et l’aperçu avant de payer.",
+      body2:
+        "Si un article vous parvient mal imprimé ou endommagé, nous le réimprimons ou vous le remboursons, sans frais pour vous. Contactez-nous dans les 30 jours suivant la livraison, avec des photos de l’article et de son emballage.",
+      link: "Signaler un problème sur une commande",
+    },
+    closing: {
+      heading: "Suspension et fermeture des comptes",
+      body1:
+        "Nous pouvons suspendre ou fermer un compte utilisé de manière abusive, par exemple pour importer des contenus que nous n’imprimons pas, pour frauder ou pour perturber la boutique au détriment des autres clients.",
+      body2:
+        "Vous pouvez fermer votre compte à tout moment en le supprimant depuis les paramètres du compte.",
+    },
+    law: {
+      heading: "Droit applicable et modifications",
+      body1:
+        "Ces conditions sont régies par le droit du pays où la boutique est établie. Elles ne vous privent d’aucun des droits que vous accorde la législation sur la protection des consommateurs de votre pays de résidence.",
+      body2:
+        "Nous pouvons modifier ces conditions. La date en haut de cette page indique leur dernière mise à jour ; chaque commande reste régie par la version en vigueur au moment où vous l’avez passée.",
+    },
+    contact: {
+      heading: "Nous contacter",
+      body: "Une question sur ces conditions ? Contactez-nous depuis le centre d’aide.",
+      link: "Consulter le centre d’aide",
+    },
+  },
+  privacy: {
+    title: "Politique de confidentialité",
+    description:
+      "Les données personnelles conservées par notre boutique, pourquoi et combien de temps, les cookies utilisés, et comment modifier ou supprimer vos données depuis votre compte.",
+    intro:
+      "Cette politique explique quelles données personnelles {{siteName}} conserve lorsque vous utilisez la boutique, pourquoi, pendant combien de temps, et comment vous pouvez agir sur ces données.",
+    data: {
+      heading: "Ce que nous conservons",
+      intro: "Selon votre utilisation de la boutique, nous conservons :",
+      items: {
+        account: {
+          name: "Votre compte",
+          body: "Votre nom, votre adresse e-mail, ainsi que la langue et la devise que vous avez choisies. Si vous vous inscrivez avec un mot de passe, nous n’en gardons qu’une empreinte (hachage argon2id), jamais le mot de passe lui-même.",
+        },
+        google: {
+          name: "Connexion avec Google",
+          body: "Si vous vous connectez avec Google, nous recevons votre nom, votre adresse e-mail, l’adresse de votre photo de profil Google et l’identifiant de votre compte Google.",
+        },
+        sessions: {
+          name: "Sessions",
+          body: "Quand vous vous connectez, nous ouvrons une session : un jeton aléatoire que votre navigateur désigne au moyen d’un cookie, enregistré avec le type et la version de votre navigateur (user agent) et votre adresse IP.",
+        },
+        codes: {
+          name: "Codes à usage unique",
+          body: "Les codes que nous vous envoyons par e-mail ne sont conservés que sous forme d’empreinte et expirent au bout de 10 minutes ou de 24 heures selon leur usage.",
+        },
+        mail: {
+          name: "E-mails que nous vous envoyons",
+          body: "Nous conservons chaque message jusqu’à sa distribution, puis nous en effaçons le contenu.",
+        },
+        artwork: {
+          name: "Visuels et commandes",
+          body: "Les visuels que vous importez et les commandes que vous passez.",
+        },
+      },
+    },
+    purposes: {
+      heading: "Pourquoi nous les conservons",
+      body1:
+        "Ces données nous servent à faire fonctionner la boutique pour vous : gérer votre compte et vous connecter en toute sécurité, vous envoyer les codes et les e-mails nécessaires, afficher la boutique dans votre langue et votre devise, fabriquer et livrer vos commandes.",
+      body2:
+        "Le type de navigateur et l’adresse IP sont enregistrés avec chaque session pour que vous puissiez reconnaître vos sessions dans les paramètres du compte.",
+    },
+    cookies: {
+      heading: "Cookies",
+      intro:
+        "Nous n’utilisons que les cookies nécessaires au fonctionnement de la boutique : aucun cookie publicitaire, aucun cookie de suivi tiers.",
+      items: {
+        session: {
+          name: "Cookie de session (strictement nécessaire)",
+          body: "Il maintient votre connexion. Il ne contient qu’une référence à votre session, les scripts de la page ne peuvent pas le lire (HttpOnly), et la session expire 30 jours après votre dernière visite.",
+        },
+        preferences: {
+          name: "Cookies de préférences",
+          body: "Les cookies locale, currency et color-mode mémorisent votre langue, votre devise d’affichage et votre mode d’affichage pendant 365 jours.",
+        },
+        notifications: {
+          name: "Cookie de notification",
+          body: "Un cookie signé, de courte durée, transmet à la page suivante des messages ponctuels, comme la confirmation qu’une modification a bien été enregistrée.",
+        },
+      },
+    },
+    google: {
+      heading: "Connexion avec Google",
+      body1:
+        "Le script de connexion de Google n’est chargé que si vous choisissez de vous connecter avec Google ; le reste de la boutique ne le charge pas.",
+      body2:
+        "Lorsque vous l’utilisez, Google traite vos données selon sa propre politique de confidentialité. Nous ne recevons que votre nom, votre adresse e-mail, l’adresse de votre photo de profil et l’identifiant de votre compte Google.",
+    },
+    retention: {
+      heading: "Durées de conservation",
+      items: {
+        account: {
+          name: "Données du compte",
+          body: "Jusqu’à la suppression de votre compte.",
+        },
+        sessions: {
+          name: "Sessions",
+          body: "Jusqu’à votre déconnexion, ou 30 jours après leur dernière utilisation.",
+        },
+        codes: {
+          name: "Codes à usage unique",
+          body: "10 minutes ou 24 heures, selon le code.",
+        },
+        mail: {
+          name: "Contenu des e-mails",
+          body: "Jusqu’à la distribution du message.",
+        },
+        preferences: {
+          name: "Cookies de préférences",
+          body: "365 jours.",
+        },
+        orders: {
+          name: "Historique des commandes",
+          body: "Aussi longtemps que nos obligations comptables l’exigent, même après la suppression de votre compte.",
+        },
+      },
+    },
+    choices: {
+      heading: "Vos choix",
+      body1:
+        "Dans les paramètres du compte, vous pouvez modifier votre profil, votre langue et votre devise, consulter vos sessions ouvertes et les fermer, changer votre mot de passe et supprimer votre compte.",
+      body2:
+        "La suppression de votre compte efface vos données personnelles. Nous pouvons conserver l’historique de vos commandes aussi longtemps que nos obligations comptables l’exigent.",
+      body3:
+        "Vous pouvez aussi supprimer à tout moment les cookies de la boutique dans votre navigateur : votre session sera alors fermée et vos préférences réinitialisées.",
+    },
+    changes: {
+      heading: "Modifications de cette politique",
+      body: "Si nous changeons notre façon de traiter vos données, nous mettrons à jour cette page et la date indiquée en haut.",
+    },
+    contact: {
+      heading: "Nous contacter",
+      body: "Pour toute question ou demande concernant vos données personnelles, contactez-nous depuis le centre d’aide.",
+      link: "Consulter le centre d’aide",
     },
   },
 } satisfies Messages<typeof en>;

@@ -29,6 +29,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a failover) is an "error" event on the
+    // pool; unheard, it would end the process. The pool replaces the connection on next use.
+    pool.on("error", () => undefined);
     const db = drizzlePostgres({ client: pool, schema });
     // Fail at boot, not at the first request, when the server cannot be reached.
     await db.execute(sql`select 1`);

@@ -1,6 +1,6 @@
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 
-const pages = ["/", "/about", "/creative", "/shipping", "/help-center"];
+const pages = ["/", "/about", "/creative", "/shipping", "/help-center", "/terms", "/privacy"];
 const tags: Record<Locale, string> = { en: "en-US", fr: "fr-FR" };
 
 for (const locale of ["en", "fr"] as const) {
@@ -40,6 +40,17 @@ test("the header navigation reaches every page and keeps the language", async ({
   }
   await page.getByRole("link", { name: "Accueil Inkwell Print Co." }).click();
   await expect(page).toHaveURL("/fr");
+});
+
+test("the footer links to the terms and the privacy policy in the page's language", async ({ page }) => {
+  await page.goto("/fr/shipping");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Conditions d’utilisation" }).click();
+  await expect(page).toHaveURL("/fr/terms");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Conditions d’utilisation");
+  await footer.getByRole("link", { name: "Politique de confidentialité" }).click();
+  await expect(page).toHaveURL("/fr/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
 });
 
 test("every link on the home page leads to a page that exists", async ({ page, request }) => {

@@ -14,7 +14,15 @@ export type RunningShop = { url(pathname: string): string; close(): Promise<void
  * The built shop (`npm run build`) with its HTTP layer, in this process, on a free port and an
  * in-memory database: what API clients talk to, without spawning a server.
  */
-export async function startShop(overrides: Partial<Config> = {}): Promise<RunningShop> {
+export async function startShop(
+  overrides: Partial<Config> = {},
+  options: {
+    /** The shop's clock, for stepping over rate-limit windows and mail retry delays. */
+    now?: () => Date;
+    /** Receives every log line (JSON), for checking what the logs hold. */
+    logLines?: string[];
+  } = {},
+): Promise<RunningShop> {
   const buildEntry = new URL("../../build/server/index.js", import.meta.url).href;
   const { createShop } = (await import(/* @vite-ignore */ buildEntry)) as typeof ShopModule;
   const config: Config = {
@@ -33,8 +41,18 @@ export async function startShop(overrides: Partial<Config> = {}): Promise<Runnin
     google: undefined,
     ...overrides,
   };
-  const logger = createLogger(config.logLevel);
-  const shop = await createShop({ config, logger, migrationsFolder, developmentBuild: false });
+  const lines = options.logLines;
+  const logger = createLogger(
+    config.logLevel,
+    lines ? { write: (line: string) => void lines.push(line) } : undefined,
+  );
+  const shop = await createShop({
+    config,
+    logger,
+    migrationsFolder,
+    developmentBuild: false,
+    now: options.now,
+  });
   const app = createHttpApp({ config, logger, shop });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));

@@ -1,0 +1,54 @@
+import { ChevronDown, Settings, LogOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import type { PublicUser } from "#server/services/sessions.ts";
+import { LocalizedLink } from "./localized-link.tsx";
+
+/** The signed-in user's menu: name, account settings, sign out. A <details>, so it opens without JavaScript. */
+export function UserMenu({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const initial = user.fullName.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <details className="group relative">
+      <summary
+        aria-label={t("userMenu.label", { name: user.fullName })}
+        className="flex cursor-pointer list-none items-center gap-1.5 rounded-full border border-line py-1 ps-1 pe-2 text-sm font-medium hover:border-primary-600 [&::-webkit-details-marker]:hidden"
+      >
+        {user.avatar ? (
+          <img src={user.avatar} alt="" referrerPolicy="no-referrer" className="size-7 rounded-full" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-7 items-center justify-center rounded-full bg-primary-600 text-xs font-bold text-white"
+          >
+            {initial}
+          </span>
+        )}
+        <span className="hidden max-w-32 truncate sm:inline">{user.fullName}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
+      </summary>
+      <div className="absolute end-0 z-30 mt-2 w-60 rounded-lg border border-line bg-surface-raised p-2 shadow-lg">
+        <p className="truncate px-3 pt-1 text-sm font-semibold">{user.fullName}</p>
+        <p className="truncate px-3 pb-2 text-xs text-ink-muted">{user.email}</p>
+        <LocalizedLink
+          to="/account/settings"
+          className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-sunken"
+        >
+          <Settings aria-hidden="true" className="size-4" />
+          {t("userMenu.settings")}
+        </LocalizedLink>
+        <Form method="post" action="/auth/signout" reloadDocument>
+          <input type="hidden" name="returnTo" value={location.pathname} />
+          <button
+            type="submit"
+            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-sunken"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {t("userMenu.signOut")}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

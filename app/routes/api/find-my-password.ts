@@ -1,0 +1,17 @@
+import { servicesContext } from "#app/context.ts";
+import { findMyPasswordBodySchema } from "#app/schemas/api-auth.ts";
+import { apiEndpoint } from "#app/utils/api.server.ts";
+import { requestOrigin } from "#app/utils/auth-flow.server.ts";
+import { requestPasswordReset } from "#server/services/accounts.ts";
+
+/** POST /api/find_my_password {email} → {email}: a reset code by mail when the account exists. */
+const endpoint = apiEndpoint({
+  body: findMyPasswordBodySchema,
+  async handle({ body, url, context }) {
+    await requestPasswordReset(context.get(servicesContext).db, body, requestOrigin(context, url));
+    return { data: { email: body.email } };
+  },
+});
+
+export const loader = endpoint.loader;
+export const action = endpoint.action;

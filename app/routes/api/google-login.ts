@@ -1,0 +1,21 @@
+import { googleLoginBodySchema } from "#app/schemas/api-auth.ts";
+import { apiEndpoint } from "#app/utils/api.server.ts";
+import { signInHeaders } from "#app/utils/auth-flow.server.ts";
+import { signInWithGoogleToken } from "#app/utils/google.server.ts";
+import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { publicUser } from "#server/services/sessions.ts";
+
+/** POST /api/google_login {credential} → {token, user}: a Google ID token in exchange for a session. */
+const endpoint = apiEndpoint({
+  body: googleLoginBodySchema,
+  async handle({ body, request, context }) {
+    const user = await signInWithGoogleToken(context, request, body.credential, {
+      locale: preferredLocale(request),
+    });
+    const { headers, token } = await signInHeaders(context, request, user);
+    return { data: { token, user: publicUser(user) }, headers };
+  },
+});
+
+export const loader = endpoint.loader;
+export const action = endpoint.action;

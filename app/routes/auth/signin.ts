@@ -1,0 +1,56 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import { signInSchema } from "#app/schemas/auth.ts";
+import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
+import {
+  answerAuthForm,
+  authTranslator,
+  inLocale,
+  returnPaths,
+  safeReply,
+  signInHeaders,
+} from "#app/utils/auth-flow.server.ts";
+import { passwordAuthenticator } from "#app/utils/authenticator.server.ts";
+import { readFormData } from "#app/utils/form-data.server.ts";
+import { EmailNotVerified } from "#server/services/accounts.ts";
+import type { Route } from "./+types/signin.ts";
+
+/** The sign-in view's form: a new session and back to where the visitor was going. */
+export async function action({ request, context }: Route.ActionArgs) {
+  // Validated on a clone: the strategy reads the body itself.
+  const form = await readFormData(request.clone());
+  const { returnTo, redirectTo } = returnPaths(form);
+  const t = authTranslator(context, returnTo);
+  const submission = parseWithZod(form, { schema: signInSchema });
+  const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
+  if (submission.status !== "success") {
+    return answerAuthForm(context, {
+      to: returnTo,
+      redirectTo,
+      state: { view: "signin", reply: safeReply(submission.reply()) },
+    });
+  }
+  let user;
+  try {
+    user = await passwordAuthenticator(context).authenticate("form", request);
+  } catch (error) {
+    const message = accountErrorMessage(error, t);
+    if (message === null) throw error;
+    return answerAuthForm(context, {
+      to: returnTo,
+      redirectTo,
+      state: {
+        view: "signin",
+        reply: safeReply(submission.reply()),
+        unverifiedEmail: error instanceof EmailNotVerified ? email.trim() : undefined,
+      },
+      toast: { type: "error", message: t("auth.signIn.failed", { message }) },
+    });
+  }
+  const { headers, locale } = await signInHeaders(context, request, user);
+  throw redirect(inLocale(redirectTo, locale), { headers });
+}
+
+export function loader() {
+  throw redirect("/?auth=signin");
+}

@@ -1,0 +1,40 @@
+import { redirect } from "react-router";
+import { redirectWithToast } from "remix-toast";
+import { servicesContext } from "#app/context.ts";
+import { getInstance } from "#app/middleware/i18next.ts";
+import { AUTH_TOAST_MS, writeAuthFlow } from "#app/utils/auth-flow.server.ts";
+import { localizePath } from "#app/utils/locales.ts";
+import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { verifyEmail } from "#server/services/accounts.ts";
+import type { Route } from "./+types/verify.ts";
+
+/**
+ * The link in the verification mail: verifies the email and opens the sign-in view in the
+ * account's language. An expired or used link says so, with the form to send a new one.
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { db, config, now } = context.get(servicesContext);
+  const result = await verifyEmail(db, url.searchParams.get("token") ?? "", now());
+  const locale = result.status === "verified" ? result.locale : preferredLocale(request);
+  const t = getInstance(context).getFixedT(locale);
+  const headers = new Headers({ "Set-Cookie": await writeAuthFlow(config, { view: "signin" }) });
+  const location = `${localizePath("/", locale)}?auth=signin`;
+  if (result.status === "verified") {
+    throw await redirectWithToast(
+      location,
+      { type: "success", message: t("auth.verify.success"), duration: AUTH_TOAST_MS },
+      { headers },
+    );
+  }
+  // The sign-in view offers "send the link again" for this state.
+  headers.set("Set-Cookie", await writeAuthFlow(config, { view: "signin", unverifiedEmail: "" }));
+  throw await redirectWithToast(
+    location,
+    { type: "error", message: t(`auth.verify.${result.status}`), duration: AUTH_TOAST_MS },
+    { headers },
+  );
+}
+
+export function action() {
+  throw redirect("/");
+}

@@ -1,0 +1,44 @@
+import type { TFunction } from "i18next";
+import {
+  EmailNotVerified,
+  InvalidCredentials,
+  InvalidResetCode,
+  PasswordTooCommon,
+  WrongPassword,
+} from "#server/services/accounts.ts";
+import {
+  GoogleAccountConflict,
+  GoogleEmailNotVerified,
+  GoogleTokenInvalid,
+  GoogleUnavailable,
+} from "#server/services/google-identity.ts";
+import { RateLimited } from "#server/services/rate-limit.ts";
+
+/**
+ * The visitor-facing reason for an account failure, or null for an unexpected error (which the
+ * caller rethrows: it is a bug or an outage, not something the visitor did).
+ */
+export function accountErrorMessage(error: unknown, t: TFunction): string | null {
+  if (error instanceof InvalidCredentials) return t("auth.errors.invalidCredentials");
+  if (error instanceof EmailNotVerified) return t("auth.errors.emailNotVerified");
+  if (error instanceof InvalidResetCode) return t("auth.errors.invalidResetCode");
+  if (error instanceof PasswordTooCommon) return t("validation.passwordTooCommon");
+  if (error instanceof WrongPassword) return t("auth.errors.wrongPassword");
+  if (error instanceof RateLimited) return t("auth.errors.rateLimited", { seconds: error.retryAfterSeconds });
+  if (error instanceof GoogleUnavailable) return t("auth.google.unavailable");
+  if (error instanceof GoogleTokenInvalid) return t("auth.google.failed");
+  if (error instanceof GoogleEmailNotVerified) return t("auth.google.emailNotVerified");
+  if (error instanceof GoogleAccountConflict) return t("auth.google.conflict");
+  return null;
+}
+
+/** The HTTP status the JSON API answers an account failure with. */
+export function accountErrorStatus(error: unknown): number {
+  if (error instanceof InvalidCredentials || error instanceof WrongPassword) return 401;
+  if (error instanceof GoogleTokenInvalid) return 401;
+  if (error instanceof GoogleEmailNotVerified || error instanceof GoogleAccountConflict) return 403;
+  if (error instanceof GoogleUnavailable) return 503;
+  if (error instanceof EmailNotVerified) return 403;
+  if (error instanceof RateLimited) return 429;
+  return 400;
+}

@@ -1,0 +1,174 @@
+/**
+ * How the auth forms answer. Every form posts to an action under /auth/* and is answered with a
+ * redirect back to the page it was on, the modal's view in `?auth=`, a toast, and — in a short,
+ * signed, HttpOnly cookie — what the modal must show next: field errors, the email typed (never a
+ * password), the reset step. The same answer serves a plain HTML post and a script-driven one.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { createCookie, redirect, type RouterContextProvider } from "react-router";
+import { redirectWithToast } from "remix-toast";
+import { clientIpContext, servicesContext } from "#app/context.ts";
+import { getInstance } from "#app/middleware/i18next.ts";
+import { authViews, type AuthView } from "#app/schemas/auth.ts";
+import { sitePathSchema } from "#app/schemas/preferences.ts";
+import type { Config } from "#server/config.ts";
+import { currencyCookie, localeCookie } from "./cookies.server.ts";
+import { isLocale, localizePath, splitLocale, type Locale } from "./locales.ts";
+import { setSessionCookie } from "./session.server.ts";
+import { createSession, type SessionUser } from "#server/services/sessions.ts";
+
+/** What the modal shows after a round trip. */
+export type AuthFlowState = {
+  view: AuthView;
+  /** Forgot, step two: the code was sent to this email. */
+  resetEmail?: string;
+  /** Sign-in refused for an unverified email: offer to send the link again. */
+  unverifiedEmail?: string;
+  /** conform's reply for the form that was posted, with passwords removed. */
+  reply?: SubmissionResult<string[]>;
+};
+
+/** Toasts raised by the auth modal stay 5 s (spec §9). */
+export const AUTH_TOAST_MS = 5000;
+
+const flowCookies = new WeakMap<Config, ReturnType<typeof createCookie>>();
+function flowCookie(config: Config) {
+  let cookie = flowCookies.get(config);
+  if (!cookie) {
+    // Ten minutes: as long as a reset code lives, so step two survives a reload.
+    cookie = createCookie("auth-flow", {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.mode === "production",
+      path: "/",
+      maxAge: 600,
+      secrets: config.sessionSecrets,
+    });
+    flowCookies.set(config, cookie);
+  }
+  return cookie;
+}
+
+export async function readAuthFlow(request: Request, config: Config): Promise<AuthFlowState | null> {
+  const value: unknown = await flowCookie(config).parse(request.headers.get("cookie"));
+  return value && typeof value === "object" ? (value as AuthFlowState) : null;
+}
+
+export function writeAuthFlow(config: Config, state: AuthFlowState | null): Promise<string> {
+  return state ? flowCookie(config).serialize(state) : flowCookie(config).serialize("", { maxAge: 0 });
+}
+
+/** The page the form was posted from and where a successful sign-in goes, both same-site. */
+export function returnPaths(form: FormData): { returnTo: string; redirectTo: string } {
+  const read = (name: string) => sitePathSchema.catch("/").parse(form.get(name) ?? "/");
+  const returnTo = withoutAuthParams(read("returnTo"));
+  const redirectTo = form.get("redirectTo") ? read("redirectTo") : returnTo;
+  return { returnTo, redirectTo };
+}
+
+function withoutAuthParams(path: string): string {
+  const url = new URL(path, "http://shop.invalid");
+  url.searchParams.delete("auth");
+  return `${url.pathname}${url.search}`;
+}
+
+/** `path` with the modal open on `view`, keeping where a sign-in should lead. */
+export function withAuthView(path: string, view: AuthView, redirectTo?: string): string {
+  const url = new URL(path, "http://shop.invalid");
+  url.searchParams.set("auth", view);
+  if (redirectTo && redirectTo !== path) url.searchParams.set("redirectTo", redirectTo);
+  return `${url.pathname}${url.search}`;
+}
+
+export function authTranslator(context: Readonly<RouterContextProvider>, path: string) {
+  return getInstance(context).getFixedT(splitLocale(path).locale);
+}
+
+/** Back to the page with the modal on `view`, a toast, and the state the modal needs. */
+export async function answerAuthForm(
+  context: Readonly<RouterContextProvider>,
+  options: {
+    to: string;
+    state: AuthFlowState;
+    toast?: { type: "success" | "error" | "info"; message: string };
+    redirectTo?: string;
+  },
+): Promise<never> {
+  const { config } = context.get(servicesContext);
+  const location = withAuthView(options.to, options.state.view, options.redirectTo);
+  const headers = new Headers({ "Set-Cookie": await writeAuthFlow(config, options.state) });
+  if (options.toast) {
+    throw await redirectWithToast(location, { ...options.toast, duration: AUTH_TOAST_MS }, { headers });
+  }
+  throw redirect(location, { headers });
+}
+
+/** A conform reply safe to keep in a cookie: passwords and codes are never sent back. */
+export function safeReply(reply: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  const secret = new Set(["password", "cfmpwd", "code", "currentPassword"]);
+  const initialValue = reply.initialValue
+    ? Object.fromEntries(
+        Object.entries(reply.initialValue).filter(
+          ([name, value]) => !secret.has(name) && (typeof value === "string" ? value.length < 300 : false),
+        ),
+      )
+    : undefined;
+  return { ...reply, initialValue };
+}
+
+/** Who is asking, for the abuse limits. */
+export function requestOrigin(context: Readonly<RouterContextProvider>, url: URL) {
+  const { config, now } = context.get(servicesContext);
+  return { origin: config.publicUrl ?? url.origin, ip: context.get(clientIpContext), now: now() };
+}
+
+/**
+ * Starts a fresh session for `user` (never reusing one, so a planted cookie gains nothing) and
+ * restores their language and display currency in this browser.
+ */
+export async function signInHeaders(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  user: SessionUser,
+): Promise<{ headers: Headers; locale: Locale; token: string }> {
+  const { db, config, now } = context.get(servicesContext);
+  const { token } = await createSession(db, {
+    userId: user.id,
+    userAgent: request.headers.get("user-agent"),
+    ip: context.get(clientIpContext),
+    now: now(),
+  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await setSessionCookie(config, token));
+  headers.append("Set-Cookie", await writeAuthFlow(config, null));
+  headers.append("Set-Cookie", currencyCookie.serialize(user.currency));
+  const locale = isLocale(user.locale) ? user.locale : "en";
+  headers.append("Set-Cookie", localeCookie.serialize(locale));
+  return { headers, locale, token };
+}
+
+/** `path` in the user's own language (their saved preference follows them between browsers). */
+export function inLocale(path: string, locale: Locale): string {
+  const url = new URL(path, "http://shop.invalid");
+  return `${localizePath(splitLocale(url.pathname).path, locale)}${url.search}`;
+}
+
+/**
+ * What the root loader gives the auth modal: the view the URL opens (`?auth=`), and the state
+ * of the last round trip. Field errors show once; a reload does not bring them back.
+ */
+export async function authModalState(
+  request: Request,
+  url: URL,
+  config: Config,
+  headers: Headers,
+): Promise<{ view: AuthView | null; state: AuthFlowState | null; consumed: boolean }> {
+  const requested = url.searchParams.get("auth");
+  const view = authViews.find((candidate) => candidate === requested) ?? null;
+  if (!view) return { view: null, state: null, consumed: false };
+  const state = await readAuthFlow(request, config);
+  if (!state?.reply) return { view, state, consumed: false };
+  const { reply: _shown, ...rest } = state;
+  headers.append("Set-Cookie", await writeAuthFlow(config, rest));
+  return { view, state, consumed: true };
+}

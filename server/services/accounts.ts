@@ -1,0 +1,407 @@
+/**
+ * Accounts: sign-up with email verification, password sign-in, password reset by emailed code,
+ * profile, password change and deletion. Pages and the JSON API both call these; answers never
+ * tell whether an email has an account (the owner is told by email instead).
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { isLocale, localizePath, type Locale } from "#app/utils/locales.ts";
+import type { Database } from "../db/client.ts";
+import { oneTimeTokens, users } from "../db/schema.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import {
+  accountDeletedMessage,
+  passwordChangedMessage,
+  resetCodeMessage,
+  signUpAttemptMessage,
+  verifyEmailMessage,
+} from "../mail/messages.ts";
+import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
+import { accountLimits, checkRateLimit, consumeRateLimit } from "./rate-limit.ts";
+import { deleteOtherSessions, toSessionUser, type SessionUser } from "./sessions.ts";
+import { getSiteSettings } from "./site.ts";
+
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
+export const RESET_CODE_TTL_MS = 10 * 60_000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/** The password is on the list of most common passwords. */
+export class PasswordTooCommon extends Error {
+  override name = "PasswordTooCommon";
+}
+/** Wrong email or wrong password: one error for both. */
+export class InvalidCredentials extends Error {
+  override name = "InvalidCredentials";
+}
+/** The right password for an account whose email is not verified yet. */
+export class EmailNotVerified extends Error {
+  override name = "EmailNotVerified";
+}
+/** No valid reset code for this email: wrong, expired, used, or too many tries. */
+export class InvalidResetCode extends Error {
+  override name = "InvalidResetCode";
+}
+/** The current password given to confirm a change is wrong. */
+export class WrongPassword extends Error {
+  override name = "WrongPassword";
+}
+
+/** Where a request comes from, for the limits and the links in mail. */
+export type RequestOrigin = {
+  /** The shop's public origin, for links in mail (`https://shop.example`). */
+  origin: string;
+  ip: string;
+  now: Date;
+};
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function secretHash(purpose: string, email: string, secret: string): string {
+  return createHash("sha256").update(`${purpose}\n${email}\n${secret}`).digest("base64url");
+}
+
+function mailLocale(locale: string): Locale {
+  return isLocale(locale) ? locale : "en";
+}
+
+async function siteNameIn(db: Database, locale: Locale) {
+  return (await getSiteSettings(db, locale)).siteName;
+}
+
+function assertPasswordAllowed(password: string) {
+  if (isCommonPassword(password)) throw new PasswordTooCommon();
+}
+
+/**
+ * Creates an unverified account and mails a verification link. When the email already has an
+ * account nothing is created: its owner is told someone tried, and the caller answers the same.
+ */
+export async function signUp(
+  db: Database,
+  input: { fullName: string; email: string; password: string; locale: Locale; currency: string },
+  request: RequestOrigin,
+): Promise<void> {
+  await consumeRateLimit(db, `signup:ip:${request.ip}`, accountLimits.signUpPerIp, request.now);
+  assertPasswordAllowed(input.password);
+  const email = normalizeEmail(input.email);
+  // Hashed whether or not the account exists, so both answers take the same time.
+  const passwordHash = await hashPassword(input.password);
+  const siteName = await siteNameIn(db, input.locale);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    if (existing) {
+      const locale = mailLocale(existing.locale);
+      await enqueueMail(tx, {
+        to: existing.email,
+        ...signUpAttemptMessage({
+          locale,
+          siteName: await siteNameIn(db, locale),
+          signInLink: `${request.origin}${localizePath("/", locale)}?auth=signin`,
+          resetLink: `${request.origin}${localizePath("/", locale)}?auth=forgot`,
+        }),
+      });
+      return;
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        fullName: input.fullName.trim(),
+        passwordHash,
+        locale: input.locale,
+        currency: input.currency,
+        createdAt: request.now,
+        updatedAt: request.now,
+      })
+      .returning();
+    if (!user) throw new Error("user was not created");
+    const link = await issueVerificationLink(tx, user, request);
+    await enqueueMail(tx, {
+      to: email,
+      ...verifyEmailMessage({ locale: input.locale, siteName, fullName: user.fullName, link }),
+    });
+  });
+}
+
+async function issueVerificationLink(
+  tx: Database,
+  user: { id: string; email: string },
+  request: RequestOrigin,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.purpose, "verify-email"), eq(oneTimeTokens.userId, user.id)));
+  await tx.insert(oneTimeTokens).values({
+    purpose: "verify-email",
+    email: user.email,
+    userId: user.id,
+    // The link token is random and long: it is its own lookup key, hashed like the rest.
+    secretHash: secretHash("verify-email", "", token),
+    expiresAt: new Date(request.now.getTime() + VERIFY_LINK_TTL_MS),
+    createdAt: request.now,
+  });
+  return `${request.origin}/auth/verify?token=${token}`;
+}
+
+/**
+ * Mails a new verification link when the email has an unverified account; does nothing
+ * otherwise (the caller answers the same either way).
+ */
+export async function resendVerification(
+  db: Database,
+  input: { email: string },
+  request: RequestOrigin,
+): Promise<void> {
+  await consumeRateLimit(db, `forgot:ip:${request.ip}`, accountLimits.forgotPerIp, request.now);
+  const email = normalizeEmail(input.email);
+  await consumeRateLimit(db, `forgot:account:${email}`, accountLimits.forgotPerAccount, request.now);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    if (!user || user.emailVerifiedAt) return;
+    const locale = mailLocale(user.locale);
+    const link = await issueVerificationLink(tx, user, request);
+    await enqueueMail(tx, {
+      to: user.email,
+      ...verifyEmailMessage({
+        locale,
+        siteName: await siteNameIn(db, locale),
+        fullName: user.fullName,
+        link,
+      }),
+    });
+  });
+}
+
+export type VerificationResult =
+  { status: "verified"; locale: Locale } | { status: "expired" | "used" | "invalid" };
+
+/** Marks the email of the link's account as verified; a link works once and for 24 hours. */
+export async function verifyEmail(db: Database, token: string, now: Date): Promise<VerificationResult> {
+  if (!/^[\w-]{20,100}$/.test(token)) return { status: "invalid" };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.purpose, "verify-email"),
+          eq(oneTimeTokens.secretHash, secretHash("verify-email", "", token)),
+        ),
+      );
+    if (!row) return { status: "invalid" } as const;
+    if (row.usedAt) return { status: "used" } as const;
+    if (row.expiresAt <= now) return { status: "expired" } as const;
+    await tx.update(oneTimeTokens).set({ usedAt: now }).where(eq(oneTimeTokens.id, row.id));
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+      .where(eq(users.id, row.userId))
+      .returning();
+    return { status: "verified", locale: mailLocale(user?.locale ?? "en") } as const;
+  });
+}
+
+/**
+ * Checks an email and password. Unknown email and wrong password are one error and cost the
+ * same time; an unverified email is only revealed to someone who knows the password.
+ */
+export async function authenticate(
+  db: Database,
+  input: { email: string; password: string },
+  request: Omit<RequestOrigin, "origin">,
+): Promise<SessionUser> {
+  const email = normalizeEmail(input.email);
+  await consumeRateLimit(db, `signin:ip:${request.ip}`, accountLimits.signInPerIp, request.now);
+  const failureKey = `signin:fail:${email}`;
+  await checkRateLimit(db, failureKey, accountLimits.signInFailuresPerAccount, request.now);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!user || !valid) {
+    await consumeRateLimit(db, failureKey, accountLimits.signInFailuresPerAccount, request.now).catch(
+      () => undefined,
+    );
+    throw new InvalidCredentials();
+  }
+  if (!user.emailVerifiedAt) throw new EmailNotVerified();
+  return toSessionUser(user);
+}
+
+/**
+ * Mails a 6-digit reset code when the email has an account; a new code replaces the old one.
+ * Unknown emails get no mail and the same answer.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  input: { email: string },
+  request: Omit<RequestOrigin, "origin">,
+): Promise<void> {
+  await consumeRateLimit(db, `forgot:ip:${request.ip}`, accountLimits.forgotPerIp, request.now);
+  const email = normalizeEmail(input.email);
+  await consumeRateLimit(db, `forgot:account:${email}`, accountLimits.forgotPerAccount, request.now);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    if (!user) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    await tx
+      .delete(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.purpose, "reset-password"), eq(oneTimeTokens.userId, user.id)));
+    await tx.insert(oneTimeTokens).values({
+      purpose: "reset-password",
+      email,
+      userId: user.id,
+      secretHash: secretHash("reset-password", email, code),
+      expiresAt: new Date(request.now.getTime() + RESET_CODE_TTL_MS),
+      createdAt: request.now,
+    });
+    const locale = mailLocale(user.locale);
+    await enqueueMail(tx, {
+      to: user.email,
+      ...resetCodeMessage({ locale, siteName: await siteNameIn(db, locale), code }),
+    });
+  });
+}
+
+/**
+ * Sets a new password with the emailed code: the code works once, for 10 minutes and 5 tries.
+ * Every session of the account ends, and the owner is told by email.
+ */
+export async function resetPassword(
+  db: Database,
+  input: { email: string; code: string; password: string },
+  request: Omit<RequestOrigin, "origin">,
+): Promise<void> {
+  await consumeRateLimit(db, `reset:ip:${request.ip}`, accountLimits.resetPerIp, request.now);
+  assertPasswordAllowed(input.password);
+  const email = normalizeEmail(input.email);
+  const [token] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, "reset-password"),
+        eq(oneTimeTokens.email, email),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, request.now),
+      ),
+    );
+  if (!token || token.attempts >= RESET_CODE_MAX_ATTEMPTS) throw new InvalidResetCode();
+  const expected = Buffer.from(token.secretHash);
+  const given = Buffer.from(secretHash("reset-password", email, input.code));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await db
+      .update(oneTimeTokens)
+      .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+      .where(eq(oneTimeTokens.id, token.id));
+    throw new InvalidResetCode();
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // Claimed with a condition, so two requests with the same code cannot both succeed.
+    const claimed = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: request.now })
+      .where(and(eq(oneTimeTokens.id, token.id), isNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
+    if (claimed.length === 0) throw new InvalidResetCode();
+    // The code proves the mailbox is theirs, so the email counts as verified too.
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${request.now})`,
+        updatedAt: request.now,
+      })
+      .where(eq(users.id, token.userId))
+      .returning();
+    if (!user) throw new InvalidResetCode();
+    await deleteOtherSessions(tx, user.id, null);
+    const locale = mailLocale(user.locale);
+    await enqueueMail(tx, {
+      to: user.email,
+      ...passwordChangedMessage({ locale, siteName: await siteNameIn(db, locale) }),
+    });
+  });
+}
+
+/** Changes the password of a signed-in user; every other session of theirs ends. */
+export async function changePassword(
+  db: Database,
+  input: { userId: string; sessionId: string; currentPassword: string; newPassword: string; now: Date },
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  if (!user) throw new WrongPassword();
+  // An account made with Google has no password yet: it may set one without a current one.
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new WrongPassword();
+  }
+  assertPasswordAllowed(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, user.id));
+    await deleteOtherSessions(tx, user.id, input.sessionId);
+    const locale = mailLocale(user.locale);
+    await enqueueMail(tx, {
+      to: user.email,
+      ...passwordChangedMessage({ locale, siteName: await siteNameIn(db, locale) }),
+    });
+  });
+}
+
+export async function updateProfile(db: Database, userId: string, input: { fullName: string }, now: Date) {
+  await db.update(users).set({ fullName: input.fullName.trim(), updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** The language and display currency restored when the user signs in on another browser. */
+export async function updatePreferences(
+  db: Database,
+  userId: string,
+  input: { locale?: Locale; currency?: string },
+  now: Date,
+) {
+  if (!input.locale && !input.currency) return;
+  await db
+    .update(users)
+    .set({ ...input, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Deletes the account and everything personal attached to it (sessions, codes). An account
+ * with a password needs it; a Google-only account confirms with its email address.
+ */
+export async function deleteAccount(
+  db: Database,
+  input: { userId: string; password: string; now: Date },
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  if (!user) return;
+  const confirmed = user.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : normalizeEmail(input.password) === user.email.toLowerCase();
+  if (!confirmed) throw new WrongPassword();
+  await db.transaction(async (tx) => {
+    const locale = mailLocale(user.locale);
+    await enqueueMail(tx, {
+      to: user.email,
+      ...accountDeletedMessage({ locale, siteName: await siteNameIn(db, locale) }),
+    });
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { rateLimits } from "../db/schema.ts";
+
+export type RateLimit = { limit: number; windowMs: number };
+
+/** The abuse limits on the account forms and their API twins (a visitor is slowed, never locked out for good). */
+export const accountLimits = {
+  /** Every sign-in attempt from one address. */
+  signInPerIp: { limit: 10, windowMs: 60_000 },
+  /** Failed sign-ins against one account, from anywhere. */
+  signInFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  signUpPerIp: { limit: 10, windowMs: 60_000 },
+  /** Reset codes requested per address and per account. */
+  forgotPerIp: { limit: 10, windowMs: 60_000 },
+  forgotPerAccount: { limit: 5, windowMs: 15 * 60_000 },
+  resetPerIp: { limit: 10, windowMs: 60_000 },
+} satisfies Record<string, RateLimit>;
+
+/** Over a limit: how long until the window ends. */
+export class RateLimited extends Error {
+  override name = "RateLimited";
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("rate limited");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * Counts one hit against `key` in a fixed window and throws RateLimited when the count goes over
+ * the limit. One statement, so concurrent requests and several instances count together.
+ */
+export async function consumeRateLimit(db: Database, key: string, rule: RateLimit, now: Date): Promise<void> {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStartedAt: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then ${now} else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning();
+  if (row && row.count > rule.limit) throw new RateLimited(retryAfter(row.windowStartedAt, rule, now));
+}
+
+/** Throws RateLimited when `key` is already at its limit, without counting a hit. */
+export async function checkRateLimit(db: Database, key: string, rule: RateLimit, now: Date): Promise<void> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.windowStartedAt.getTime() <= now.getTime() - rule.windowMs) return;
+  if (row.count >= rule.limit) throw new RateLimited(retryAfter(row.windowStartedAt, rule, now));
+}
+
+/** Windows that ended long ago; removed by the cleanup job. */
+export async function deleteExpiredRateLimits(db: Database, now: Date, olderThanMs = 24 * 60 * 60_000) {
+  await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStartedAt} < ${new Date(now.getTime() - olderThanMs)}`);
+}
+
+function retryAfter(windowStartedAt: Date, rule: RateLimit, now: Date): number {
+  return Math.max(1, Math.ceil((windowStartedAt.getTime() + rule.windowMs - now.getTime()) / 1000));
+}

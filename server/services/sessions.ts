@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { sessions, users } from "../db/schema.ts";
+
+/** A session ends this long after it was last used. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
+// Writing "last seen" on every request would turn each page view into a write; an hour is enough.
+const TOUCH_AFTER_MS = 60 * 60_000;
+
+/** The signed-in user as every page and API call sees them. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  avatar: string | null;
+  locale: string;
+  currency: string;
+  hasPassword: boolean;
+};
+
+export type SessionInfo = {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+  ip: string | null;
+};
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+/** Starts a session with a fresh 256-bit token: the only copy of the token is the one returned. */
+export async function createSession(
+  db: Database,
+  options: { userId: string; userAgent: string | null; ip: string | null; now: Date },
+): Promise<{ token: string; sessionId: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: options.userId,
+      createdAt: options.now,
+      lastSeenAt: options.now,
+      expiresAt: new Date(options.now.getTime() + SESSION_IDLE_MS),
+      userAgent: options.userAgent?.slice(0, 400) ?? null,
+      ip: options.ip,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error("session was not created");
+  return { token, sessionId: row.id };
+}
+
+/** The user a token signs in, or null for an unknown or expired token; keeps a used session alive. */
+export async function findSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ sessionId: string; user: SessionUser } | null> {
+  if (token.length === 0 || token.length > 100) return null;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return { sessionId: row.session.id, user: toSessionUser(row.user) };
+}
+
+/** What the browser and API clients may know about the signed-in user (spec §7). */
+export function publicUser(user: SessionUser | null) {
+  if (!user) return null;
+  const { id, email, fullName, avatar, locale, currency } = user;
+  return { id, email, fullName, avatar, locale, currency };
+}
+
+export type PublicUser = NonNullable<ReturnType<typeof publicUser>>;
+
+export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    avatar: user.avatarUrl,
+    locale: user.locale,
+    currency: user.currency,
+    hasPassword: user.passwordHash !== null,
+  };
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Signs the user out everywhere but `keepSessionId` (none kept when it is null). */
+export async function deleteOtherSessions(db: Database, userId: string, keepSessionId: string | null) {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function listSessions(db: Database, userId: string, now: Date): Promise<SessionInfo[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    userAgent: row.userAgent,
+    ip: row.ip,
+  }));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,431 @@
+/**
+ * The account endpoints of the JSON API and the account forms, as clients see them: envelopes,
+ * no account enumeration, the abuse limits, mail surviving an SMTP outage, and no secret in any
+ * response or log line. Runs against the built shop in process (`npm run build` first), with a
+ * real SMTP sink and a clock the tests move.
+ */
+import { randomInt } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
+
+type Envelope = { code: number; msg: string; data: unknown };
+
+let shop: RunningShop;
+let sink: SmtpSink;
+let clock = new Date("2026-11-22T10:00:00Z");
+const logLines: string[] = [];
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  shop = await startShop(
+    { smtpUrl: sink.url, trustProxy: "loopback", logLevel: "info" },
+    { now: () => clock, logLines },
+  );
+});
+afterAll(async () => {
+  await shop.close();
+  await sink.stop();
+});
+
+/** Each test speaks from its own address, so the per-address limits of one do not touch another. */
+function newClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+async function call(
+  path: string,
+  body: unknown,
+  options: { ip?: string; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(shop.url(path), {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": options.ip ?? newClientIp(),
+      ...options.headers,
+    },
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, body: JSON.parse(text) as Envelope };
+}
+
+function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${randomInt(1e9)}@example.com`;
+}
+
+async function verifiedAccount(password = "a long enough passphrase") {
+  const email = uniqueEmail("user");
+  const registered = await call("/api/register", { fullname: "Grace Hopper", email, pwd: password });
+  expect(registered.body).toEqual({ code: 1, msg: "", data: { verificationRequired: true } });
+  const mail = await sink.waitFor((message) => message.to === email, 10_000);
+  const link = /https?:\/\/\S+\/auth\/verify\?token=[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error("no verification link");
+  const verified = await fetch(new URL(new URL(link).pathname + new URL(link).search, shop.url("/")), {
+    redirect: "manual",
+  });
+  expect(verified.status).toBe(302);
+  return { email, password };
+}
+
+describe("sign-up, verification and sign-in through the API", () => {
+  test("register → the verification mail → login returns a token that works as the Token header", async () => {
+    const { email, password } = await verifiedAccount();
+    const login = await call("/api/login", { account: email.toUpperCase(), pwd: password });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({
+      code: 1,
+      data: { token: expect.stringMatching(/^[\w-]{43}$/), user: { email, fullName: "Grace Hopper" } },
+    });
+    const token = (login.body.data as { token: string }).token;
+    // The browser gets the session as an HttpOnly cookie; API clients use the token.
+    expect(login.headers.get("set-cookie")).toMatch(/session=[^;]+;.*HttpOnly/i);
+    const session = await fetch(shop.url("/api/_auth/session"), { headers: { Token: token } });
+    expect(session.headers.get("cache-control")).toBe("no-store");
+    expect(await session.json()).toEqual({
+      user: {
+        id: expect.any(String),
+        email,
+        fullName: "Grace Hopper",
+        avatar: null,
+        locale: "en",
+        currency: "USD",
+      },
+    });
+    const signOut = await fetch(shop.url("/api/_auth/session"), {
+      method: "DELETE",
+      headers: { Token: token },
+    });
+    expect(await signOut.json()).toEqual({ user: null });
+    const after = await fetch(shop.url("/api/_auth/session"), { headers: { Token: token } });
+    expect(await after.json()).toEqual({ user: null });
+  });
+
+  test("an unverified account cannot sign in yet; the message says to verify", async () => {
+    const email = uniqueEmail("unverified");
+    await call("/api/register", { fullname: "Ada", email, pwd: "a long enough passphrase" });
+    const login = await call("/api/login", { account: email, pwd: "a long enough passphrase" });
+    expect(login.status).toBe(403);
+    expect(login.body).toEqual({ code: 0, msg: expect.stringMatching(/verify your email/i), data: null });
+  });
+
+  test("messages follow Accept-Language", async () => {
+    const login = await call(
+      "/api/login",
+      { account: uniqueEmail("nobody"), pwd: "whatever it is" },
+      { headers: { "accept-language": "fr-FR,fr;q=0.9" } },
+    );
+    expect(login.body.msg).toBe("L’e-mail ou le mot de passe est incorrect.");
+  });
+});
+
+describe("no account enumeration", () => {
+  test("unknown email and wrong password: byte-identical API answers", async () => {
+    const { email } = await verifiedAccount();
+    const ip = newClientIp();
+    const unknown = await call(
+      "/api/login",
+      { account: uniqueEmail("nobody"), pwd: "wrong password" },
+      { ip },
+    );
+    const wrong = await call("/api/login", { account: email, pwd: "wrong password" }, { ip });
+    expect(unknown.status).toBe(401);
+    expect([wrong.status, wrong.text]).toEqual([unknown.status, unknown.text]);
+  });
+
+  test("the sign-in form answers an unknown email and a wrong password byte for byte the same", async () => {
+    const email = uniqueEmail("later");
+    const post = () =>
+      fetch(shop.url("/auth/signin"), {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ email, password: "wrong password", returnTo: "/about" }),
+        headers: { "x-forwarded-for": "10.9.9.9" },
+      });
+    const answer = async (response: Response) => ({
+      status: response.status,
+      location: response.headers.get("location"),
+      cookies: response.headers.getSetCookie(),
+      body: await response.text(),
+    });
+    // The same request, before the account exists and after: nothing in the answer differs.
+    const unknown = await answer(await post());
+    await call("/api/register", { fullname: "Later", email, pwd: "the right passphrase" });
+    const wrong = await answer(await post());
+    expect(unknown.location).toBe("/about?auth=signin");
+    expect(wrong).toEqual(unknown);
+  });
+
+  test("forgot: an unknown email gets exactly the answer a known one gets, and no mail", async () => {
+    const { email } = await verifiedAccount();
+    const known = await call("/api/find_my_password", { email });
+    const unknownEmail = uniqueEmail("nobody");
+    const unknown = await call("/api/find_my_password", { email: unknownEmail });
+    expect(known.body).toEqual({ code: 1, msg: "", data: { email } });
+    expect(unknown.body).toEqual({ code: 1, msg: "", data: { email: unknownEmail } });
+    expect([unknown.status, unknown.headers.get("set-cookie")]).toEqual([
+      known.status,
+      known.headers.get("set-cookie"),
+    ]);
+    await sink.waitFor((message) => message.to === email && /\b\d{6}\b/.test(message.text), 10_000);
+    expect(sink.messages.filter((message) => message.to === unknownEmail)).toEqual([]);
+  });
+
+  test("signing up with a taken email answers success and mails the owner", async () => {
+    const { email } = await verifiedAccount();
+    const again = await call("/api/register", { fullname: "Mallory", email, pwd: "another passphrase" });
+    expect(again.body).toEqual({ code: 1, msg: "", data: { verificationRequired: true } });
+    await sink.waitFor(
+      (message) => message.to === email && /tried to create|essayé de créer/i.test(message.subject),
+      10_000,
+    );
+  });
+});
+
+describe("password reset through the API", () => {
+  test("wrong code and mismatched passwords are refused; the right code resets and signs every session out", async () => {
+    const { email, password } = await verifiedAccount();
+    const login = await call("/api/login", { account: email, pwd: password });
+    const token = (login.body.data as { token: string }).token;
+    await call("/api/find_my_password", { email });
+    const mail = await sink.waitFor(
+      (message) => message.to === email && /\b\d{6}\b/.test(message.text),
+      10_000,
+    );
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
+    const wrongCode = code === "000000" ? "111111" : "000000";
+
+    const mismatch = await call("/api/reset_my_password", {
+      email,
+      pwd: "new passphrase!",
+      repwd: "other",
+      code,
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.msg).toMatch(/repwd/);
+    const shortCode = await call("/api/reset_my_password", {
+      email,
+      pwd: "new passphrase!",
+      repwd: "new passphrase!",
+      code: "123",
+    });
+    expect(shortCode.body.msg).toMatch(/code/);
+    const wrong = await call("/api/reset_my_password", {
+      email,
+      pwd: "new passphrase!",
+      repwd: "new passphrase!",
+      code: wrongCode,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toMatch(/code is wrong/i);
+
+    const reset = await call("/api/reset_my_password", {
+      email,
+      pwd: "new passphrase!",
+      repwd: "new passphrase!",
+      code,
+    });
+    expect(reset.body).toEqual({ code: 1, msg: "", data: { signInRequired: true } });
+    const session = await fetch(shop.url("/api/_auth/session"), { headers: { Token: token } });
+    expect(await session.json()).toEqual({ user: null });
+    expect((await call("/api/login", { account: email, pwd: "new passphrase!" })).body.code).toBe(1);
+  });
+});
+
+describe("abuse limits", () => {
+  test("the 11th sign-in within a minute from one address gets 429; after the window the right password works", async () => {
+    const { email, password } = await verifiedAccount();
+    const ip = newClientIp();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const guess = await call("/api/login", { account: uniqueEmail("guess"), pwd: password }, { ip });
+      expect(guess.status).toBe(401);
+    }
+    const refused = await call("/api/login", { account: email, pwd: password }, { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toMatch(/Too many attempts\. Please wait \d+ seconds/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    advance(61_000);
+    const allowed = await call("/api/login", { account: email, pwd: password }, { ip });
+    expect(allowed.body.code).toBe(1);
+  });
+
+  test("the sign-in form says so in a toast and keeps the visitor on the page", async () => {
+    const ip = newClientIp();
+    let last: Response | undefined;
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      last = await fetch(shop.url("/auth/signin"), {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({
+          email: uniqueEmail("guess"),
+          password: "whatever",
+          returnTo: "/fr/about",
+        }),
+        headers: { "x-forwarded-for": ip },
+      });
+    }
+    expect(last?.status).toBe(302);
+    expect(last?.headers.get("location")).toBe("/fr/about?auth=signin");
+    const toast = last?.headers.getSetCookie().find((cookie) => cookie.startsWith("toast-session=")) ?? "";
+    const payload = decodeURIComponent(toast.split(";")[0]?.split("=")[1]?.split(".")[0] ?? "");
+    expect(Buffer.from(payload, "base64").toString("utf8")).toMatch(/Trop de tentatives/);
+  });
+
+  test("requests that change state from another site are refused", async () => {
+    const response = await fetch(shop.url("/auth/signin"), {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email: "a@example.com", password: "x" }),
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(response.status).toBe(403);
+    const api = await call(
+      "/api/login",
+      { account: "a@example.com", pwd: "x" },
+      { headers: { origin: "https://evil.example" } },
+    );
+    expect(api.status).toBe(403);
+    expect(api.body).toMatchObject({ code: 0, data: null });
+  });
+
+  test("the sign-up honeypot turns bots away without creating an account", async () => {
+    const email = uniqueEmail("bot");
+    const response = await fetch(shop.url("/auth/signup"), {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({
+        fullName: "Bot",
+        email,
+        password: "a long enough passphrase",
+        website: "http://spam.example",
+        returnTo: "/",
+      }),
+      headers: { "x-forwarded-for": newClientIp() },
+    });
+    expect(response.headers.get("location")).toBe("/?auth=signup");
+    // No account was made: signing up for real now gets the verification mail, not the
+    // "someone tried to sign up with your address" one.
+    await call("/api/register", { fullname: "Person", email, pwd: "a long enough passphrase" });
+    const mail = await sink.waitFor((message) => message.to === email, 10_000);
+    expect(mail.text).toContain("/auth/verify?token=");
+  });
+});
+
+test("an SMTP outage delays mail and loses none: 10 sign-ups while it is down arrive exactly once", async () => {
+  await sink.stop();
+  const emails = Array.from({ length: 10 }, (_, index) => uniqueEmail(`outage${index}`));
+  for (const email of emails) {
+    const result = await call("/api/register", {
+      fullname: "Outage",
+      email,
+      pwd: "a long enough passphrase",
+    });
+    expect(result.body.code).toBe(1);
+  }
+  // Give the mail worker time to try (and fail) while the server is down.
+  await expect
+    .poll(() => logLines.filter((line) => line.includes("mail not delivered")).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await sink.start();
+  // Time moves on past each retry delay (a send caught mid-restart is retried later) until every
+  // message has arrived.
+  await expect
+    .poll(
+      () => {
+        advance(10 * 60_000);
+        return emails.filter((email) => sink.messages.some((message) => message.to === email)).length;
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(10);
+  // A later mail arriving proves the worker ran again after them: still one copy each.
+  const witness = uniqueEmail("witness");
+  await call("/api/register", { fullname: "Witness", email: witness, pwd: "a long enough passphrase" });
+  await sink.waitFor((message) => message.to === witness, 20_000);
+  for (const email of emails) expect(sink.messages.filter((message) => message.to === email)).toHaveLength(1);
+});
+
+describe("every account endpoint answers with the envelope, never a 5xx", () => {
+  const endpoints = [
+    "/api/login",
+    "/api/register",
+    "/api/find_my_password",
+    "/api/reset_my_password",
+    "/api/google_login",
+  ];
+  const contentTypes = fc.constantFrom(
+    "application/json",
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    null,
+  );
+  const bodies = fc.oneof(
+    fc.jsonValue().map((value) => JSON.stringify(value) ?? ""),
+    fc
+      .record(
+        {
+          account: fc.string(),
+          pwd: fc.string(),
+          email: fc.string(),
+          fullname: fc.string(),
+          code: fc.string(),
+        },
+        { requiredKeys: [] },
+      )
+      .map((value) => JSON.stringify(value)),
+    fc.string({ unit: "binary" }),
+  );
+
+  test.each(endpoints)("%s: 300 random bodies", async (path) => {
+    await fc.assert(
+      fc.asyncProperty(bodies, contentTypes, async (body, type) => {
+        const response = await fetch(shop.url(path), {
+          method: "POST",
+          body,
+          headers: { ...(type ? { "content-type": type } : {}), "x-forwarded-for": newClientIp() },
+        });
+        const envelope = (await response.json()) as Envelope;
+        expect(response.status).toBeLessThan(500);
+        expect(typeof envelope.msg).toBe("string");
+        expect(envelope.code === 1).toBe(response.ok);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test.each(endpoints)("%s answers GET with 405 and the envelope", async (path) => {
+    const response = await fetch(shop.url(path));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(((await response.json()) as Envelope).code).toBe(0);
+  });
+});
+
+test("no log line holds a password, a reset code or a session token", async () => {
+  const { email, password } = await verifiedAccount("a secret nobody logs");
+  const login = await call("/api/login", { account: email, pwd: password });
+  const token = (login.body.data as { token: string }).token;
+  await call("/api/find_my_password", { email });
+  const mail = await sink.waitFor(
+    (message) => message.to === email && /\b\d{6}\b/.test(message.text),
+    10_000,
+  );
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
+  await call("/api/reset_my_password", {
+    email,
+    pwd: "another secret nobody logs",
+    repwd: "another secret nobody logs",
+    code,
+  });
+  const logs = logLines.join("\n");
+  expect(logs).not.toContain(password);
+  expect(logs).not.toContain("another secret nobody logs");
+  expect(logs).not.toContain(token);
+  expect(logs).not.toMatch(new RegExp(`\\b${code}\\b`));
+  expect(logs).not.toContain("verify?token=");
+});
