@@ -61,8 +61,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       toast,
       user: publicUser(context.get(userContext)),
       auth,
-      // Only the client id: it is public, the button needs it.
-      googleClientId: config.google?.clientId ?? null,
+      // Only the client id: it is public, the button needs it. Google's own button exists only
+      // for Google's issuer; a test provider gets the redirect and popup flows alone.
+      google: config.google
+        ? { clientId: config.google.clientId, button: config.google.issuer === "https://accounts.google.com" }
+        : null,
       // Canonical and alternate links need absolute URLs; PUBLIC_URL wins behind a proxy.
       origin: config.publicUrl ?? url.origin,
       path: splitLocale(url.pathname).path,

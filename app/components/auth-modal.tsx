@@ -241,17 +241,6 @@ function SubmitButton({ action, children }: { action: string; children: ReactNod
   );
 }
 
-function Divider() {
-  const { t } = useTranslation();
-  return (
-    <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-muted uppercase">
-      <span className="h-px flex-1 bg-line" />
-      {t("auth.or")}
-      <span className="h-px flex-1 bg-line" />
-    </div>
-  );
-}
-
 function SwitchLink({ link, children }: { link: ViewLink; children: ReactNode }) {
   return (
     <Link
@@ -283,7 +272,6 @@ function SignInView(props: {
     <>
       <Heading title={t("auth.signIn.title")} subtitle={t("auth.signIn.subtitle")} />
       <GoogleSignIn context="signin" returnTo={props.googleReturnTo} />
-      <Divider />
       <Form
         method="post"
         action="/auth/signin"
@@ -373,7 +361,6 @@ function SignUpView(props: {
     <>
       <Heading title={t("auth.signUp.title")} subtitle={t("auth.signUp.subtitle")} />
       <GoogleSignIn context="signup" returnTo={props.googleReturnTo} />
-      <Divider />
       <Form
         method="post"
         action="/auth/signup"

@@ -7,6 +7,18 @@ import { useNonce } from "#app/utils/nonce.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { notify } from "./toaster.tsx";
 
+/** The "Or" between Google and the email form; shown only when Google is. */
+function OrDivider() {
+  const { t } = useTranslation();
+  return (
+    <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-muted uppercase">
+      <span className="h-px flex-1 bg-line" />
+      {t("auth.or")}
+      <span className="h-px flex-1 bg-line" />
+    </div>
+  );
+}
+
 /** Spec §4 "Popup login": the flag in local storage that the popup removes when it is done. */
 export const POPUP_FLAG = "auth-popup";
 const POPUP_WIDTH = 960;
@@ -52,7 +64,9 @@ function loadGoogleScript(nonce: string): Promise<GoogleAccounts> {
  */
 export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signup"; returnTo: string }) {
   const { t } = useTranslation();
-  const clientId = useRootData()?.googleClientId ?? null;
+  const google = useRootData()?.google ?? null;
+  const clientId = google?.clientId ?? null;
+  const button = google?.button ?? false;
   const hydrated = useHydrated();
   const locale = useLocale();
   const nonce = useNonce();
@@ -60,7 +74,7 @@ export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signu
   const buttonRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!clientId || !hydrated) return;
+    if (!clientId || !button || !hydrated) return;
     let cancelled = false;
     const render = async () => {
       const google = await loadGoogleScript(nonce);
@@ -88,7 +102,7 @@ export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signu
     return () => {
       cancelled = true;
     };
-  }, [clientId, hydrated, nonce, submit, returnTo, context, locale]);
+  }, [clientId, button, hydrated, nonce, submit, returnTo, context, locale]);
 
   if (!clientId) return null;
   const href = `/auth/google?${new URLSearchParams({ returnTo })}`;
@@ -135,6 +149,7 @@ export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signu
         </svg>
         {t("auth.google.continue")}
       </a>
+      <OrDivider />
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function SiteHeader() {
   const siteName = rootData?.site.siteName ?? "";
   const user = rootData?.user ?? null;
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium hover:text-primary-700 dark:hover:text-primary-300 ${
+    `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:text-primary-700 dark:hover:text-primary-300 ${
       isActive ? "text-primary-700 dark:text-primary-300" : "text-ink-muted"
     }`;
   const links = siteLinks.map((link) => (
@@ -36,22 +36,22 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
         <LocalizedLink
           to="/"
-          className="flex items-center gap-2 text-lg font-bold tracking-tight"
+          className="flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap"
           aria-label={t("brandHome", { siteName })}
         >
           <Printer aria-hidden="true" className="size-6 text-primary-600" />
           <span className="hidden min-[400px]:inline">{siteName}</span>
         </LocalizedLink>
-        <nav aria-label={t("nav.label")} className="ms-auto hidden md:block">
+        <nav aria-label={t("nav.label")} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2 md:ms-0">
+        <div className="ms-auto flex items-center gap-2 lg:ms-0">
           <CurrencyButton />
           <LanguageSwitcher />
           <ColorModeSwitcher />
           {user ? <UserMenu user={user} /> : <SignInButton />}
           {/* <details> opens and closes without JavaScript. */}
-          <details className="group relative md:hidden">
+          <details className="group relative lg:hidden">
             <summary
               className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-surface-sunken [&::-webkit-details-marker]:hidden"
               aria-label={t("nav.openMenu")}

@@ -8,6 +8,7 @@ import { currencyCookie } from "#app/utils/cookies.server.ts";
 import { splitLocale } from "#app/utils/locales.ts";
 import { CurrencyNotAvailable, requireCurrency } from "#server/services/currency.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
+import { rememberPreference } from "#app/utils/preferences.server.ts";
 import type { Route } from "./+types/set-currency.ts";
 
 /**
@@ -32,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof CurrencyNotAvailable) throw await failed();
     throw error;
   }
+  await rememberPreference(context, { currency });
   throw redirect(redirectTo, { headers: { "Set-Cookie": currencyCookie.serialize(currency) } });
 }
 

@@ -4,15 +4,17 @@ import { localeFormSchema } from "#app/schemas/preferences.ts";
 import { localeCookie } from "#app/utils/cookies.server.ts";
 import { localizePath } from "#app/utils/locales.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
+import { rememberPreference } from "#app/utils/preferences.server.ts";
 import type { Route } from "./+types/set-locale.ts";
 
 /** Remembers the chosen language and shows the same page in it. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: localeFormSchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
   const { locale, path } = submission.value;
+  await rememberPreference(context, { locale });
   throw redirect(localizePath(path, locale), {
     headers: { "Set-Cookie": await localeCookie.serialize(locale) },
   });

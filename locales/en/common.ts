@@ -148,7 +148,7 @@ export default {
     terms: "Terms of Service",
     privacy: "Privacy Policy",
     payments: "Prices can be shown in your currency; every payment is processed in US dollars.",
-    copyright: "© {{year}} {{siteName}}. All rights reserved.",
+    copyright: "© {{year}} {{siteName}} — All rights reserved.",
   },
   errors: {
     notFoundTitle: "Page Not Found",

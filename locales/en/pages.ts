@@ -26,6 +26,7 @@ export default {
       description: "Where your account is signed in. Sessions end 30 days after they were last used.",
       current: "This device",
       lastSeen: "Last used {{date}}",
+      device: "{{browser}} on {{os}}",
       unknownDevice: "Unknown device",
       signOutOthers: "Sign out of other sessions",
       signedOut: "Your other sessions are signed out.",

@@ -156,7 +156,7 @@ export default {
     privacy: "Politique de confidentialité",
     payments:
       "Les prix peuvent s’afficher dans votre devise ; tous les paiements sont traités en dollars américains.",
-    copyright: "© {{year}} {{siteName}}. Tous droits réservés.",
+    copyright: "© {{year}} {{siteName}} — Tous droits réservés.",
   },
   errors: {
     notFoundTitle: "Page introuvable",

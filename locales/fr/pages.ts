@@ -32,6 +32,7 @@ export default {
         "Là où votre compte est connecté. Une session prend fin 30 jours après sa dernière utilisation.",
       current: "Cet appareil",
       lastSeen: "Utilisé pour la dernière fois le {{date}}",
+      device: "{{browser}} sur {{os}}",
       unknownDevice: "Appareil inconnu",
       signOutOthers: "Déconnecter les autres sessions",
       signedOut: "Vos autres sessions sont déconnectées.",

@@ -19,6 +19,7 @@ import { localizePath, splitLocale, supportedLocales } from "#app/utils/locales.
 import { clearSessionCookie } from "#app/utils/session.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { describeUserAgent } from "#app/utils/user-agent.ts";
 import {
   changePassword,
   deleteAccount,
@@ -209,6 +210,11 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const colorMode = rootData?.colorMode ?? "system";
   const preferencesError = replyFor("preferences");
+  const deviceName = (userAgent: string | null) => {
+    const device = userAgent ? describeUserAgent(userAgent) : null;
+    if (device) return t("settings.sessions.device", device);
+    return userAgent ?? t("settings.sessions.unknownDevice");
+  };
   const currentPath = rootData ? localizePath(rootData.path, rootData.locale) : "/account/settings";
 
   return (
@@ -361,9 +367,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
                 key={entry.id}
                 className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm"
               >
-                <span className="min-w-0 truncate font-medium">
-                  {entry.userAgent ?? t("settings.sessions.unknownDevice")}
-                </span>
+                <span className="min-w-0 truncate font-medium">{deviceName(entry.userAgent)}</span>
                 <span className="text-ink-muted">
                   {entry.current
                     ? t("settings.sessions.current")

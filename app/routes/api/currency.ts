@@ -2,6 +2,7 @@ import { servicesContext } from "#app/context.ts";
 import { currencyChoiceSchema } from "#app/schemas/currency.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { currencyCookie } from "#app/utils/cookies.server.ts";
+import { rememberPreference } from "#app/utils/preferences.server.ts";
 import { requireCurrency } from "#server/services/currency.ts";
 
 /**
@@ -13,6 +14,7 @@ const endpoint = apiEndpoint({
   async handle({ body, context }) {
     const { db } = context.get(servicesContext);
     const { currency } = await requireCurrency(db, body.currency);
+    await rememberPreference(context, { currency });
     return {
       data: { currency },
       headers: { "Set-Cookie": currencyCookie.serialize(currency) },
