@@ -164,7 +164,7 @@ export function AuthModal() {
         open={openOnLoad}
         onClose={onClose}
         aria-labelledby="auth-modal-title"
-        className="auth-modal fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl backdrop:bg-black/50"
+        className="animated-dialog fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl backdrop:bg-black/50"
       >
         <div className="flex justify-end">
           <Link

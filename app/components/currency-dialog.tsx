@@ -165,7 +165,7 @@ export function CurrencyDialog() {
         open={openedByUrl}
         onClose={onClose}
         aria-labelledby="currency-dialog-title"
-        className="fixed inset-0 z-50 m-auto max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl backdrop:bg-black/50"
+        className="animated-dialog fixed inset-0 z-50 m-auto max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl backdrop:bg-black/50"
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id="currency-dialog-title" className="text-xl font-bold tracking-tight">

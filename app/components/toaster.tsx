@@ -4,11 +4,14 @@ import { toast as showToast, ToastContainer } from "react-toastify";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
-export type ServerToast = { type: ToastKind; message: string; description?: string };
+export type ServerToast = { type: ToastKind; message: string; description?: string; duration?: number };
 
-/** Shows a toast in the browser: the one way client code tells the visitor something happened. */
-export function notify(type: ToastKind, message: string): void {
-  showToast[type](message, { toastId: `${type}:${message}` });
+/**
+ * Shows a toast in the browser: the one way client code tells the visitor something happened.
+ * `duration` overrides the 3 s default (the auth modal's toasts stay 5 s).
+ */
+export function notify(type: ToastKind, message: string, duration?: number): void {
+  showToast[type](message, { toastId: `${type}:${message}`, autoClose: duration });
 }
 
 /**
@@ -19,7 +22,7 @@ export function notify(type: ToastKind, message: string): void {
 export function Toaster({ serverToast }: { serverToast: ServerToast | undefined }) {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (serverToast) notify(serverToast.type, serverToast.message);
+    if (serverToast) notify(serverToast.type, serverToast.message, serverToast.duration);
   }, [serverToast]);
   return (
     <>

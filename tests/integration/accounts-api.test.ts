@@ -422,6 +422,18 @@ test("no log line holds a password, a reset code or a session token", async () =
     repwd: "another secret nobody logs",
     code,
   });
+  // Pages a signed-in browser loads never carry the token or a password back.
+  const relogin = await call("/api/login", { account: email, pwd: "another secret nobody logs" });
+  const pageToken = (relogin.body.data as { token: string }).token;
+  for (const path of ["/", "/fr/account/settings", "/account/settings?auth=signin", "/api/_auth/session"]) {
+    const page = await fetch(shop.url(path), {
+      headers: { Token: pageToken, "user-agent": "Mozilla/5.0 Chrome/156" },
+    });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).not.toContain(pageToken);
+    expect(html).not.toContain("another secret nobody logs");
+  }
   const logs = logLines.join("\n");
   expect(logs).not.toContain(password);
   expect(logs).not.toContain("another secret nobody logs");
