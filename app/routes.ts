@@ -35,6 +35,7 @@ export default [
   route("auth/google", "routes/auth/google.ts"),
   route("auth/google/callback", "routes/auth/google-callback.ts"),
   route("auth/google/credential", "routes/auth/google-credential.ts"),
+  route("auth/google/done", "routes/auth/google-done.ts"),
   route(":lang?", "routes/locale-scope.tsx", [
     layout("routes/layouts/default.tsx", [
       index("routes/home.tsx"),

@@ -30,6 +30,7 @@ export function createHttpApp(options: {
     next();
   });
   app.use(securityHeaders(config, Boolean(viteMiddlewares)));
+  app.use(openerPolicy);
   app.use(compression());
   app.use(
     pinoHttp({
@@ -108,9 +109,26 @@ export function refuseCrossOriginWrites(config: Config): express.RequestHandler 
   };
 }
 
+/**
+ * Cross-Origin-Opener-Policy: pages keep the popups they open (Google's advice for sign-in
+ * popups); the popup's own pages (leaving for Google, coming back, closing) stay in the opener's
+ * window group, or the popup could neither tell the opener nor close itself.
+ */
+const openerPolicy: express.RequestHandler = (req, res, next) => {
+  res.setHeader(
+    "Cross-Origin-Opener-Policy",
+    req.path.startsWith("/auth/google") ? "unsafe-none" : "same-origin-allow-popups",
+  );
+  next();
+};
+
 function securityHeaders(config: Config, development: boolean): express.RequestHandler {
   // Google's sign-in button: its script, its iframe and its styles, only when Google is set up.
   const google = config.google ? ["https://accounts.google.com/gsi/"] : [];
+  // Avatars of Google accounts are served by Google (or by the identity provider tests use).
+  const avatarSources = config.google
+    ? ["https://*.googleusercontent.com", new URL(config.google.issuer).origin]
+    : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -122,13 +140,7 @@ function securityHeaders(config: Config, development: boolean): express.RequestH
           ...(config.google ? ["https://accounts.google.com/gsi/client"] : []),
         ],
         "style-src": ["'self'", "'unsafe-inline'", ...google],
-        // Avatars of Google accounts are served by Google.
-        "img-src": [
-          "'self'",
-          "data:",
-          "blob:",
-          ...(config.google ? ["https://*.googleusercontent.com"] : []),
-        ],
+        "img-src": ["'self'", "data:", "blob:", ...avatarSources],
         "connect-src": ["'self'", ...(development ? ["ws:"] : []), ...google],
         "frame-src": ["'self'", ...google],
         "frame-ancestors": ["'none'"],
@@ -137,6 +149,8 @@ function securityHeaders(config: Config, development: boolean): express.RequestH
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Set per path below: the Google sign-in popup must keep its opener.
+    crossOriginOpenerPolicy: false,
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: config.publicUrl?.startsWith("https:") ? undefined : false,

@@ -155,17 +155,12 @@ export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signu
 }
 
 /**
- * Both ends of the popup protocol, mounted once in the root: in the popup, the flag found at
- * start is removed and the window closes; in the opener, that removal refreshes the session.
+ * The opener's end of the popup protocol (spec §4), mounted once in the root: when the popup
+ * removes the flag (app/routes/auth/google-done.ts), the session is fetched again.
  */
 export function useGooglePopupProtocol() {
   const revalidator = useRevalidator();
   useEffect(() => {
-    if (window.opener && window.localStorage.getItem(POPUP_FLAG) !== null) {
-      window.localStorage.removeItem(POPUP_FLAG);
-      window.close();
-      return;
-    }
     const onStorage = (event: StorageEvent) => {
       if (event.key === POPUP_FLAG && event.newValue === null) void revalidator.revalidate();
     };

@@ -55,6 +55,8 @@ export default {
       emailNotVerified: "Google has not verified this email address, so it cannot be linked to an account.",
       conflict:
         "This email's account is linked to another Google account. Sign in with your password instead.",
+      doneTitle: "Signed in",
+      doneContinue: "You are signed in. Continue to the shop",
       popupBlocked: "The Google window was blocked. Allow pop-ups for this site, or continue in this tab.",
     },
     signIn: {

@@ -60,6 +60,8 @@ export default {
         "Google n’a pas vérifié cette adresse e-mail : elle ne peut pas être associée à un compte.",
       conflict:
         "Le compte de cet e-mail est associé à un autre compte Google. Connectez-vous plutôt avec votre mot de passe.",
+      doneTitle: "Connecté",
+      doneContinue: "Vous êtes connecté. Continuer vers la boutique",
       popupBlocked:
         "La fenêtre Google a été bloquée. Autorisez les fenêtres pop-up pour ce site ou continuez dans cet onglet.",
     },

@@ -30,7 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     const { headers, locale } = await signInHeaders(context, request, user);
     headers.append("Set-Cookie", await oidcCookie(config).serialize("", { maxAge: 0 }));
-    throw redirect(inLocale(returnTo, locale), { headers });
+    const destination = inLocale(returnTo, locale);
+    // In the popup, a last page tells the opener and closes; in a tab, straight back.
+    throw redirect(
+      saved.popup ? `/auth/google/done?${new URLSearchParams({ returnTo: destination })}` : destination,
+      { headers },
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     const message = accountErrorMessage(error, t);
