@@ -49,7 +49,7 @@ export function SignInButton() {
       onClick={(event) => {
         if (openAuthModal("signin")) event.preventDefault();
       }}
-      className="inline-flex items-center rounded-md bg-primary-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+      className="inline-flex items-center rounded-md bg-primary-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
     >
       {t("auth.signInButton")}
     </Link>

@@ -5,6 +5,8 @@
  * password), the reset step. The same answer serves a plain HTML post and a script-driven one.
  */
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import { redirectWithToast } from "remix-toast";
 import { clientIpContext, servicesContext } from "#app/context.ts";
@@ -14,6 +16,8 @@ import { sitePathSchema } from "#app/schemas/preferences.ts";
 import type { Config } from "#server/config.ts";
 import { currencyCookie, localeCookie } from "./cookies.server.ts";
 import { isLocale, localizePath, splitLocale, type Locale } from "./locales.ts";
+import { accountErrorMessage } from "./auth-errors.server.ts";
+import { readFormData } from "./form-data.server.ts";
 import { setSessionCookie } from "./session.server.ts";
 import { createSession, type SessionUser } from "#server/services/sessions.ts";
 
@@ -84,19 +88,24 @@ export function authTranslator(context: Readonly<RouterContextProvider>, path: s
   return getInstance(context).getFixedT(splitLocale(path).locale);
 }
 
+type AuthToast = { type: "success" | "error" | "info"; message: string };
+
 /** Back to the page with the modal on `view`, a toast, and the state the modal needs. */
 export async function answerAuthForm(
   context: Readonly<RouterContextProvider>,
   options: {
     to: string;
     state: AuthFlowState;
-    toast?: { type: "success" | "error" | "info"; message: string };
+    toast?: AuthToast;
     redirectTo?: string;
+    /** More cookies to set with the answer. */
+    setCookies?: string[];
   },
 ): Promise<never> {
   const { config } = context.get(servicesContext);
   const location = withAuthView(options.to, options.state.view, options.redirectTo);
   const headers = new Headers({ "Set-Cookie": await writeAuthFlow(config, options.state) });
+  for (const cookie of options.setCookies ?? []) headers.append("Set-Cookie", cookie);
   if (options.toast) {
     throw await redirectWithToast(location, { ...options.toast, duration: AUTH_TOAST_MS }, { headers });
   }
@@ -171,4 +180,61 @@ export async function authModalState(
   const { reply: _shown, ...rest } = state;
   headers.append("Set-Cookie", await writeAuthFlow(config, rest));
   return { view, state, consumed: true };
+}
+
+/**
+ * One auth form from post to answer: reads and validates the form with its schema, runs the
+ * account service, and answers back on the page with the modal's next state and a toast. An
+ * invalid form or a refused request keeps the view (and `keep`, such as the reset step's email)
+ * with the field errors; an unexpected error is rethrown (a 500, logged).
+ */
+export async function handleAuthForm<Schema extends z.ZodType<Record<string, unknown>>>(options: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  schema: Schema;
+  view: AuthView;
+  keep?: (form: FormData) => Partial<AuthFlowState>;
+  /** The toast that wraps a refusal's reason: "Sign up failed! {message}"… */
+  failedKey: "auth.signUp.failed" | "auth.forgot.failed" | "auth.reset.failed";
+  /** Also show the first field error as a toast (forms with one field show no field errors otherwise). */
+  toastInvalid?: boolean;
+  run(
+    value: z.output<Schema>,
+    t: ReturnType<typeof authTranslator>,
+    /** The page's language: the language of the mail a sign-up sends. */
+    locale: Locale,
+  ): Promise<{ state: AuthFlowState; toast: AuthToast; setCookies?: string[] }>;
+}): Promise<never> {
+  const { context, view } = options;
+  const form = await readFormData(options.request);
+  const { returnTo, redirectTo } = returnPaths(form);
+  const t = authTranslator(context, returnTo);
+  const submission = parseWithZod(form, { schema: options.schema });
+  const refused = (toast?: AuthToast) =>
+    answerAuthForm(context, {
+      to: returnTo,
+      redirectTo,
+      state: { view, ...options.keep?.(form), reply: safeReply(submission.reply()) },
+      toast,
+    });
+  if (submission.status !== "success") {
+    const firstError = Object.values(submission.error ?? {}).flat()[0];
+    const reason = t(
+      firstError === "validation.emailRequired" ? "validation.emailRequired" : "validation.emailInvalid",
+    );
+    return refused(
+      options.toastInvalid
+        ? { type: "error", message: t(options.failedKey, { message: reason }) }
+        : undefined,
+    );
+  }
+  let answer;
+  try {
+    answer = await options.run(submission.value, t, splitLocale(returnTo).locale);
+  } catch (error) {
+    const message = accountErrorMessage(error, t);
+    if (message === null) throw error;
+    return refused({ type: "error", message: t(options.failedKey, { message }) });
+  }
+  return answerAuthForm(context, { to: returnTo, redirectTo, ...answer });
 }
