@@ -3,9 +3,25 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./support/chromium.ts";
+import { TEST_GOOGLE_CLIENT_ID } from "./support/oidc-provider.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+function portFrom(name: string, fallback: number): number {
+  return Number(process.env[name] ?? fallback);
+}
+
+const port = portFrom("E2E_PORT", 4310);
 export const baseURL = `http://localhost:${port}`;
+const smtpPort = portFrom("E2E_SMTP_PORT", 4311);
+const smtpHttpPort = portFrom("E2E_SMTP_HTTP_PORT", 4312);
+const oidcPort = portFrom("E2E_OIDC_PORT", 4313);
+/** The SMTP sink's HTTP side, where the specs read the mail the shop sent (tests/support/smtp-sink-server.ts). */
+export const smtpSinkURL = `http://127.0.0.1:${smtpHttpPort}`;
+/**
+ * The local OpenID Connect provider standing in for Google. It runs on `localhost` like the shop,
+ * so its form post back to the shop stays same-site.
+ */
+export const oidcIssuer = `http://localhost:${oidcPort}`;
+export const googleClientId = TEST_GOOGLE_CLIENT_ID;
 // Workers load this file again; they inherit the directory the main process chose.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 
@@ -35,22 +51,58 @@ export default defineConfig({
     { name: "js-on", use: { javaScriptEnabled: true } },
     { name: "js-off", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node server/index.ts",
-    cwd: "..",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SESSION_SECRET: "e2e-session-secret-that-is-at-least-32-characters",
-      LOG_LEVEL: "warn",
-      RATES_URL: new URL("./fixtures/ecb-daily.xml", import.meta.url).href,
+  webServer: [
+    {
+      command: "node tests/support/smtp-sink-server.ts",
+      cwd: "..",
+      url: `${smtpSinkURL}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttpPort) },
     },
-  },
+    {
+      command: "node tests/support/oidc-provider-server.ts",
+      cwd: "..",
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        OIDC_PORT: String(oidcPort),
+        OIDC_HOST: "localhost",
+        OIDC_PUBLIC_HOST: "localhost",
+        OIDC_CLIENT_ID: googleClientId,
+      },
+    },
+    {
+      command: "node server/index.ts",
+      cwd: "..",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SESSION_SECRET: "e2e-session-secret-that-is-at-least-32-characters",
+        LOG_LEVEL: "warn",
+        RATES_URL: new URL("./fixtures/ecb-daily.xml", import.meta.url).href,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Inkwell Print Co. <no-reply@inkwell.test>",
+        GOOGLE_CLIENT_ID: googleClientId,
+        GOOGLE_ISSUER: oidcIssuer,
+        GOOGLE_AUTHORIZATION_URL: `${oidcIssuer}/o/oauth2/v2/auth`,
+        GOOGLE_JWKS_URL: `${oidcIssuer}/jwks`,
+        // Every browser request comes from 127.0.0.1; each test names its own client address in
+        // X-Forwarded-For (tests/e2e/fixtures.ts), so the per-address rate limits apply per test.
+        TRUST_PROXY: "loopback",
+      },
+    },
+  ],
 });

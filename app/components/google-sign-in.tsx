@@ -64,9 +64,9 @@ function loadGoogleScript(nonce: string): Promise<GoogleAccounts> {
  */
 export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signup"; returnTo: string }) {
   const { t } = useTranslation();
-  const google = useRootData()?.google ?? null;
-  const clientId = google?.clientId ?? null;
-  const button = google?.button ?? false;
+  const googleSettings = useRootData()?.google ?? null;
+  const clientId = googleSettings?.clientId ?? null;
+  const button = googleSettings?.button ?? false;
   const hydrated = useHydrated();
   const locale = useLocale();
   const nonce = useNonce();
