@@ -1,12 +1,29 @@
-import { Loader2, X } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { Loader2 } from "lucide-react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { forgotSchema, resetSchema, signInSchema, signUpSchema, type AuthView } from "#app/schemas/auth.ts";
+import {
+  forgotSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  resetSchema,
+  signInSchema,
+  signUpSchema,
+  type AuthView,
+} from "#app/schemas/auth.ts";
 import { localizePath } from "#app/utils/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useLocale } from "#app/utils/use-locale.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { DialogCloseLink, ServerDialogBackdrop } from "./dialog-links.tsx";
 import { FormField } from "./form-field.tsx";
 import { GoogleSignIn } from "./google-sign-in.tsx";
 
@@ -149,16 +166,7 @@ export function AuthModal() {
 
   return (
     <>
-      {urlView && !user ? (
-        // The backdrop of the server-rendered modal; a modal dialog brings its own.
-        <Link
-          to={page}
-          preventScrollReset
-          tabIndex={-1}
-          aria-hidden="true"
-          className="fixed inset-0 z-40 bg-black/50 [body:has(dialog:modal)_&]:hidden"
-        />
-      ) : null}
+      {urlView && !user ? <ServerDialogBackdrop to={page} /> : null}
       <dialog
         ref={dialogRef}
         open={openOnLoad}
@@ -167,18 +175,7 @@ export function AuthModal() {
         className="animated-dialog fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl backdrop:bg-black/50"
       >
         <div className="flex justify-end">
-          <Link
-            to={page}
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              dialogRef.current?.close();
-            }}
-            aria-label={t("auth.close")}
-            className="-m-1 rounded-md p-1 text-ink-muted hover:bg-surface-sunken hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Link>
+          <DialogCloseLink to={page} label={t("auth.close")} dialog={dialogRef} className="-m-1" />
         </div>
         {view === "signin" ? (
           <SignInView
@@ -221,6 +218,37 @@ function Heading({ title, subtitle }: { title: string; subtitle?: string }) {
       </h2>
       {subtitle ? <p className="mt-1 text-sm text-ink-muted">{subtitle}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A form of the modal: a plain post to `action` (React Router submits it without a page load when
+ * scripts run), validated by conform as the visitor types, ending with its submit button.
+ */
+function AuthForm(props: {
+  action: string;
+  form: { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+  hidden: ReactNode;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={props.action}
+      id={props.form.id}
+      onSubmit={props.form.onSubmit}
+      onInput={props.onInput}
+      noValidate
+      preventScrollReset
+      replace
+      className="space-y-4"
+    >
+      {props.hidden}
+      {props.children}
+      <SubmitButton action={props.action}>{props.submitLabel}</SubmitButton>
+    </Form>
   );
 }
 
@@ -272,18 +300,13 @@ function SignInView(props: {
     <>
       <Heading title={t("auth.signIn.title")} subtitle={t("auth.signIn.subtitle")} />
       <GoogleSignIn context="signin" returnTo={props.googleReturnTo} />
-      <Form
-        method="post"
+      <AuthForm
         action="/auth/signin"
-        id={form.id}
-        onSubmit={form.onSubmit}
+        form={form}
         onInput={onInput}
-        noValidate
-        preventScrollReset
-        replace
-        className="space-y-4"
+        hidden={props.hidden}
+        submitLabel={t("auth.signIn.submit")}
       >
-        {props.hidden}
         <FormField label={t("auth.email")} field={fields.email} type="email" autoComplete="email" required />
         <FormField
           label={t("auth.password")}
@@ -295,8 +318,7 @@ function SignInView(props: {
         <div className="text-end text-sm">
           <SwitchLink link={props.toForgot}>{t("auth.signIn.forgot")}</SwitchLink>
         </div>
-        <SubmitButton action="/auth/signin">{t("auth.signIn.submit")}</SubmitButton>
-      </Form>
+      </AuthForm>
       {props.unverifiedEmail !== undefined ? (
         <ResendLink email={props.unverifiedEmail} hidden={props.hidden} />
       ) : null}
@@ -361,18 +383,13 @@ function SignUpView(props: {
     <>
       <Heading title={t("auth.signUp.title")} subtitle={t("auth.signUp.subtitle")} />
       <GoogleSignIn context="signup" returnTo={props.googleReturnTo} />
-      <Form
-        method="post"
+      <AuthForm
         action="/auth/signup"
-        id={form.id}
-        onSubmit={form.onSubmit}
+        form={form}
         onInput={onInput}
-        noValidate
-        preventScrollReset
-        replace
-        className="space-y-4"
+        hidden={props.hidden}
+        submitLabel={t("auth.signUp.submit")}
       >
-        {props.hidden}
         <FormField label={t("auth.fullName")} field={fields.fullName} autoComplete="name" required />
         <FormField label={t("auth.email")} field={fields.email} type="email" autoComplete="email" required />
         <FormField
@@ -380,8 +397,8 @@ function SignUpView(props: {
           field={fields.password}
           type="password"
           autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
           required
         />
         {/* The honeypot: off-screen and skipped by keyboards and screen readers; bots fill it in. */}
@@ -389,8 +406,7 @@ function SignUpView(props: {
           <label htmlFor="auth-signup-website">{t("auth.signUp.honeypot")}</label>
           <input id="auth-signup-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <SubmitButton action="/auth/signup">{t("auth.signUp.submit")}</SubmitButton>
-      </Form>
+      </AuthForm>
       <p className="mt-4 text-xs text-ink-muted">
         <Trans
           i18nKey="auth.signUp.agreement"
@@ -414,21 +430,15 @@ function ForgotView(props: { hidden: ReactNode; lastResult: LastResult; toSignIn
   return (
     <>
       <Heading title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")} />
-      <Form
-        method="post"
+      <AuthForm
         action="/auth/forgot"
-        id={form.id}
-        onSubmit={form.onSubmit}
+        form={form}
         onInput={onInput}
-        noValidate
-        preventScrollReset
-        replace
-        className="space-y-4"
+        hidden={props.hidden}
+        submitLabel={t("auth.forgot.submit")}
       >
-        {props.hidden}
         <FormField label={t("auth.email")} field={fields.email} type="email" autoComplete="email" required />
-        <SubmitButton action="/auth/forgot">{t("auth.forgot.submit")}</SubmitButton>
-      </Form>
+      </AuthForm>
       <p className="mt-5 text-center text-sm">
         <SwitchLink link={props.toSignIn}>{t("auth.forgot.back")}</SwitchLink>
       </p>
@@ -445,18 +455,13 @@ function ResetView(props: { hidden: ReactNode; email: string; lastResult: LastRe
   return (
     <>
       <Heading title={t("auth.reset.title")} subtitle={t("auth.reset.subtitle", { email: props.email })} />
-      <Form
-        method="post"
+      <AuthForm
         action="/auth/reset"
-        id={form.id}
-        onSubmit={form.onSubmit}
+        form={form}
         onInput={onInput}
-        noValidate
-        preventScrollReset
-        replace
-        className="space-y-4"
+        hidden={props.hidden}
+        submitLabel={t("auth.reset.submit")}
       >
-        {props.hidden}
         <FormField label={t("auth.email")} field={fields.email} type="email" value={props.email} readOnly />
         <FormField
           label={t("auth.reset.newPassword")}
@@ -481,8 +486,7 @@ function ResetView(props: { hidden: ReactNode; email: string; lastResult: LastRe
           maxLength={6}
           required
         />
-        <SubmitButton action="/auth/reset">{t("auth.reset.submit")}</SubmitButton>
-      </Form>
+      </AuthForm>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Loader2, X } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
+import { DialogCloseLink, ServerDialogBackdrop } from "./dialog-links.tsx";
 import { apiRequest } from "#app/utils/api-client.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 
@@ -150,16 +151,7 @@ export function CurrencyDialog() {
 
   return (
     <>
-      {openedByUrl ? (
-        // The backdrop of the server-rendered dialog; a modal dialog brings its own.
-        <Link
-          to={returnTo}
-          preventScrollReset
-          tabIndex={-1}
-          aria-hidden="true"
-          className="fixed inset-0 z-40 bg-black/50 [body:has(dialog:modal)_&]:hidden"
-        />
-      ) : null}
+      {openedByUrl ? <ServerDialogBackdrop to={returnTo} /> : null}
       <dialog
         ref={dialogRef}
         open={openedByUrl}
@@ -171,18 +163,7 @@ export function CurrencyDialog() {
           <h2 id="currency-dialog-title" className="text-xl font-bold tracking-tight">
             {t("currency.dialogTitle")}
           </h2>
-          <Link
-            to={returnTo}
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              dialogRef.current?.close();
-            }}
-            aria-label={t("currency.close")}
-            className="rounded-md p-1 text-ink-muted hover:bg-surface-sunken hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Link>
+          <DialogCloseLink to={returnTo} label={t("currency.close")} dialog={dialogRef} />
         </div>
         <p className="mt-2 text-sm text-ink-muted">{t("currency.dialogText")}</p>
         {currencies ? (

@@ -10,6 +10,7 @@ import type { Database } from "../db/client.ts";
 import { oneTimeTokens, users } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import {
+  type MailContent,
   accountDeletedMessage,
   passwordChangedMessage,
   resetCodeMessage,
@@ -66,8 +67,34 @@ function mailLocale(locale: string): Locale {
   return isLocale(locale) ? locale : "en";
 }
 
-async function siteNameIn(db: Database, locale: Locale) {
-  return (await getSiteSettings(db, locale)).siteName;
+/**
+ * Queues a message to `user` in their own language, in the transaction `tx` of the change that
+ * causes it. The shop's name is read through `db`, whose settings cache a transaction lacks.
+ */
+async function mailUser(
+  db: Database,
+  tx: Database,
+  user: { email: string; locale: string },
+  build: (context: { locale: Locale; siteName: string }) => MailContent,
+): Promise<void> {
+  const locale = mailLocale(user.locale);
+  const { siteName } = await getSiteSettings(db, locale);
+  await enqueueMail(tx, { to: user.email, ...build({ locale, siteName }) });
+}
+
+/** The account of an (already normalised) email, whatever case it was registered in. */
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  return user;
+}
+
+/** Mail on request (reset codes, verification links) is limited per address and per account. */
+async function limitMailRequests(db: Database, email: string, request: { ip: string; now: Date }) {
+  await consumeRateLimit(db, `forgot:ip:${request.ip}`, accountLimits.forgotPerIp, request.now);
+  await consumeRateLimit(db, `forgot:account:${email}`, accountLimits.forgotPerAccount, request.now);
 }
 
 function assertPasswordAllowed(password: string) {
@@ -88,23 +115,17 @@ export async function signUp(
   const email = normalizeEmail(input.email);
   // Hashed whether or not the account exists, so both answers take the same time.
   const passwordHash = await hashPassword(input.password);
-  const siteName = await siteNameIn(db, input.locale);
   await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email));
+    const existing = await findUserByEmail(tx, email);
     if (existing) {
-      const locale = mailLocale(existing.locale);
-      await enqueueMail(tx, {
-        to: existing.email,
-        ...signUpAttemptMessage({
+      await mailUser(db, tx, existing, ({ locale, siteName }) =>
+        signUpAttemptMessage({
           locale,
-          siteName: await siteNameIn(db, locale),
+          siteName,
           signInLink: `${request.origin}${localizePath("/", locale)}?auth=signin`,
           resetLink: `${request.origin}${localizePath("/", locale)}?auth=forgot`,
         }),
-      });
+      );
       return;
     }
     const [user] = await tx
@@ -121,10 +142,9 @@ export async function signUp(
       .returning();
     if (!user) throw new Error("user was not created");
     const link = await issueVerificationLink(tx, user, request);
-    await enqueueMail(tx, {
-      to: email,
-      ...verifyEmailMessage({ locale: input.locale, siteName, fullName: user.fullName, link }),
-    });
+    await mailUser(db, tx, user, (context) =>
+      verifyEmailMessage({ ...context, fullName: user.fullName, link }),
+    );
   });
 }
 
@@ -158,26 +178,15 @@ export async function resendVerification(
   input: { email: string },
   request: RequestOrigin,
 ): Promise<void> {
-  await consumeRateLimit(db, `forgot:ip:${request.ip}`, accountLimits.forgotPerIp, request.now);
   const email = normalizeEmail(input.email);
-  await consumeRateLimit(db, `forgot:account:${email}`, accountLimits.forgotPerAccount, request.now);
+  await limitMailRequests(db, email, request);
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email));
+    const user = await findUserByEmail(tx, email);
     if (!user || user.emailVerifiedAt) return;
-    const locale = mailLocale(user.locale);
     const link = await issueVerificationLink(tx, user, request);
-    await enqueueMail(tx, {
-      to: user.email,
-      ...verifyEmailMessage({
-        locale,
-        siteName: await siteNameIn(db, locale),
-        fullName: user.fullName,
-        link,
-      }),
-    });
+    await mailUser(db, tx, user, (context) =>
+      verifyEmailMessage({ ...context, fullName: user.fullName, link }),
+    );
   });
 }
 
@@ -223,10 +232,7 @@ export async function authenticate(
   await consumeRateLimit(db, `signin:ip:${request.ip}`, accountLimits.signInPerIp, request.now);
   const failureKey = `signin:fail:${email}`;
   await checkRateLimit(db, failureKey, accountLimits.signInFailuresPerAccount, request.now);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
+  const user = await findUserByEmail(db, email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
@@ -249,14 +255,10 @@ export async function requestPasswordReset(
   input: { email: string },
   request: Omit<RequestOrigin, "origin">,
 ): Promise<void> {
-  await consumeRateLimit(db, `forgot:ip:${request.ip}`, accountLimits.forgotPerIp, request.now);
   const email = normalizeEmail(input.email);
-  await consumeRateLimit(db, `forgot:account:${email}`, accountLimits.forgotPerAccount, request.now);
+  await limitMailRequests(db, email, request);
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email));
+    const user = await findUserByEmail(tx, email);
     if (!user) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     await tx
@@ -270,11 +272,7 @@ export async function requestPasswordReset(
       expiresAt: new Date(request.now.getTime() + RESET_CODE_TTL_MS),
       createdAt: request.now,
     });
-    const locale = mailLocale(user.locale);
-    await enqueueMail(tx, {
-      to: user.email,
-      ...resetCodeMessage({ locale, siteName: await siteNameIn(db, locale), code }),
-    });
+    await mailUser(db, tx, user, (context) => resetCodeMessage({ ...context, code }));
   });
 }
 
@@ -332,11 +330,7 @@ export async function resetPassword(
       .returning();
     if (!user) throw new InvalidResetCode();
     await deleteOtherSessions(tx, user.id, null);
-    const locale = mailLocale(user.locale);
-    await enqueueMail(tx, {
-      to: user.email,
-      ...passwordChangedMessage({ locale, siteName: await siteNameIn(db, locale) }),
-    });
+    await mailUser(db, tx, user, passwordChangedMessage);
   });
 }
 
@@ -356,11 +350,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, user.id));
     await deleteOtherSessions(tx, user.id, input.sessionId);
-    const locale = mailLocale(user.locale);
-    await enqueueMail(tx, {
-      to: user.email,
-      ...passwordChangedMessage({ locale, siteName: await siteNameIn(db, locale) }),
-    });
+    await mailUser(db, tx, user, passwordChangedMessage);
   });
 }
 
@@ -397,11 +387,7 @@ export async function deleteAccount(
     : normalizeEmail(input.password) === user.email.toLowerCase();
   if (!confirmed) throw new WrongPassword();
   await db.transaction(async (tx) => {
-    const locale = mailLocale(user.locale);
-    await enqueueMail(tx, {
-      to: user.email,
-      ...accountDeletedMessage({ locale, siteName: await siteNameIn(db, locale) }),
-    });
+    await mailUser(db, tx, user, accountDeletedMessage);
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

@@ -25,6 +25,7 @@ import {
   deleteAccount,
   updatePreferences,
   updateProfile,
+  WrongPassword,
 } from "#server/services/accounts.ts";
 import { CurrencyNotAvailable, listCurrencies, requireCurrency } from "#server/services/currency.ts";
 import { deleteOtherSessions, listSessions } from "#server/services/sessions.ts";
@@ -87,10 +88,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       } catch (error) {
         const message = accountErrorMessage(error, t);
         if (message === null) throw error;
-        return failed(
-          error instanceof Error && error.name === "WrongPassword" ? "currentPassword" : "password",
-          message,
-        );
+        return failed(error instanceof WrongPassword ? "currentPassword" : "password", message);
       }
       return redirectWithSuccess(here, tp("settings.password.saved"));
     }

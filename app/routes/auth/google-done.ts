@@ -1,11 +1,9 @@
+import { POPUP_FLAG } from "#app/components/google-sign-in.tsx";
 import { cspNonceContext } from "#app/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { sitePathSchema } from "#app/schemas/preferences.ts";
 import { splitLocale } from "#app/utils/locales.ts";
 import type { Route } from "./+types/google-done.ts";
-
-/** The popup flag of spec §4; the same key as in app/components/google-sign-in.tsx. */
-const POPUP_FLAG = "auth-popup";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
