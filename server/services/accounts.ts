@@ -69,16 +69,16 @@ function mailLocale(locale: string): Locale {
 
 /**
  * Queues a message to `user` in their own language, in the transaction `tx` of the change that
- * causes it. The shop's name is read through `db`, whose settings cache a transaction lacks.
+ * causes it. Everything is read through `tx`: the embedded database has one connection, so a read
+ * outside the open transaction would wait for it forever.
  */
 async function mailUser(
-  db: Database,
   tx: Database,
   user: { email: string; locale: string },
   build: (context: { locale: Locale; siteName: string }) => MailContent,
 ): Promise<void> {
   const locale = mailLocale(user.locale);
-  const { siteName } = await getSiteSettings(db, locale);
+  const { siteName } = await getSiteSettings(tx, locale);
   await enqueueMail(tx, { to: user.email, ...build({ locale, siteName }) });
 }
 
@@ -118,7 +118,7 @@ export async function signUp(
   await db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
-      await mailUser(db, tx, existing, ({ locale, siteName }) =>
+      await mailUser(tx, existing, ({ locale, siteName }) =>
         signUpAttemptMessage({
           locale,
           siteName,
@@ -142,9 +142,7 @@ export async function signUp(
       .returning();
     if (!user) throw new Error("user was not created");
     const link = await issueVerificationLink(tx, user, request);
-    await mailUser(db, tx, user, (context) =>
-      verifyEmailMessage({ ...context, fullName: user.fullName, link }),
-    );
+    await mailUser(tx, user, (context) => verifyEmailMessage({ ...context, fullName: user.fullName, link }));
   });
 }
 
@@ -184,9 +182,7 @@ export async function resendVerification(
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailVerifiedAt) return;
     const link = await issueVerificationLink(tx, user, request);
-    await mailUser(db, tx, user, (context) =>
-      verifyEmailMessage({ ...context, fullName: user.fullName, link }),
-    );
+    await mailUser(tx, user, (context) => verifyEmailMessage({ ...context, fullName: user.fullName, link }));
   });
 }
 
@@ -272,7 +268,7 @@ export async function requestPasswordReset(
       expiresAt: new Date(request.now.getTime() + RESET_CODE_TTL_MS),
       createdAt: request.now,
     });
-    await mailUser(db, tx, user, (context) => resetCodeMessage({ ...context, code }));
+    await mailUser(tx, user, (context) => resetCodeMessage({ ...context, code }));
   });
 }
 
@@ -330,7 +326,7 @@ export async function resetPassword(
       .returning();
     if (!user) throw new InvalidResetCode();
     await deleteOtherSessions(tx, user.id, null);
-    await mailUser(db, tx, user, passwordChangedMessage);
+    await mailUser(tx, user, passwordChangedMessage);
   });
 }
 
@@ -350,7 +346,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, user.id));
     await deleteOtherSessions(tx, user.id, input.sessionId);
-    await mailUser(db, tx, user, passwordChangedMessage);
+    await mailUser(tx, user, passwordChangedMessage);
   });
 }
 
@@ -387,7 +383,7 @@ export async function deleteAccount(
     : normalizeEmail(input.password) === user.email.toLowerCase();
   if (!confirmed) throw new WrongPassword();
   await db.transaction(async (tx) => {
-    await mailUser(db, tx, user, accountDeletedMessage);
+    await mailUser(tx, user, accountDeletedMessage);
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }
