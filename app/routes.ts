@@ -20,7 +20,12 @@ export default [
   route("api/find_my_password", "routes/api/find-my-password.ts"),
   route("api/reset_my_password", "routes/api/reset-my-password.ts"),
   route("api/google_login", "routes/api/google-login.ts"),
+  route("api/products", "routes/api/products.ts"),
+  route("api/product", "routes/api/product.ts"),
   route("api/*", "routes/api/not-found.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("mockups/:productId/:view/:color", "routes/mockup.ts"),
   route("set-locale", "routes/set-locale.ts"),
   route("set-currency", "routes/set-currency.ts"),
   route("set-color-mode", "routes/set-color-mode.ts"),
@@ -45,6 +50,10 @@ export default [
       route("help-center", "routes/help-center.tsx"),
       route("terms", "routes/terms.tsx"),
       route("privacy", "routes/privacy.tsx"),
+      // The catalogue: lists, and a product's detail. `/products/:id` and partial paths
+      // redirect to the canonical address (services/catalogue.ts resolves them).
+      route("products/:category?/:subtype?", "routes/products/list.tsx"),
+      route("products/:category/:subtype/:id", "routes/products/detail.tsx"),
       // Unknown addresses: a real 404 inside the site layout.
       route("*", "routes/not-found.tsx"),
     ]),

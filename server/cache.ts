@@ -5,8 +5,8 @@ type Entry = { value: Promise<unknown>; expiresAt: number };
 // Per database handle, so tests (many databases in one process) never see each other's values.
 const caches = new WeakMap<Database, Map<string, Entry>>();
 
-/** Names of what is cached: spec §9 cache keys. */
-export type CacheKey = "site" | "currencies";
+/** Names of what is cached: spec §9 cache keys, and the catalogue. */
+export type CacheKey = "site" | "currencies" | "catalogue";
 
 /**
  * Reads through a short-lived in-process cache. Values change rarely (settings, currencies and

@@ -9,6 +9,7 @@ import { ColorModeSwitcher, LanguageSwitcher } from "./preference-switchers.tsx"
 
 /** The pages every visitor can reach from the header and the footer. */
 export const siteLinks = [
+  { to: "/products", label: "nav.products" },
   { to: "/about", label: "nav.howItWorks" },
   { to: "/creative", label: "nav.creative" },
   { to: "/shipping", label: "nav.shipping" },

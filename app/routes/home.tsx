@@ -18,7 +18,13 @@ import {
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
+import { ProductCard } from "#app/components/product-card.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
+import { servicesContext } from "#app/context.ts";
+import { mockupUrl } from "#app/utils/catalogue.ts";
+import { splitLocale } from "#app/utils/locales.ts";
+import { featuredCatalogue } from "#server/services/catalogue.ts";
+import type { Route } from "./+types/home.ts";
 
 const steps = [
   { key: "choose", Icon: Shirt },
@@ -31,16 +37,6 @@ const reasons = [
   { key: "noMinimums", Icon: Layers },
   { key: "worldwide", Icon: Globe },
   { key: "payments", Icon: ShieldCheck },
-] as const satisfies readonly { key: string; Icon: LucideIcon }[];
-
-const products = [
-  { key: "tshirts", Icon: Shirt },
-  { key: "hoodies", Icon: Shirt },
-  { key: "mugs", Icon: Coffee },
-  { key: "posters", Icon: Frame },
-  { key: "totes", Icon: ShoppingBag },
-  { key: "phoneCases", Icon: Smartphone },
-  { key: "stickers", Icon: Sticker },
 ] as const satisfies readonly { key: string; Icon: LucideIcon }[];
 
 /** The decorative product tiles beside the hero text. */
@@ -69,8 +65,14 @@ const secondaryButton =
 const textLink =
   "inline-flex items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline dark:text-primary-300";
 
-export default function HomeRoute() {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  return featuredCatalogue(db, splitLocale(url.pathname).locale);
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
+  const { t: c } = useTranslation("catalogue");
   return (
     <>
       <PageSeo title={t("home.title")} description={t("home.description")} />
@@ -86,9 +88,12 @@ export default function HomeRoute() {
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-ink-muted">{t("home.hero.pitch")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <LocalizedLink to="/about" className={primaryButton}>
-                {t("home.hero.ctaHowItWorks")}
+              <LocalizedLink to="/products" className={primaryButton}>
+                {c("list.browse")}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </LocalizedLink>
+              <LocalizedLink to="/about" className={secondaryButton}>
+                {t("home.hero.ctaHowItWorks")}
               </LocalizedLink>
               <LocalizedLink to="/creative" className={secondaryButton}>
                 <Palette aria-hidden="true" className="size-4" />
@@ -171,30 +176,68 @@ export default function HomeRoute() {
       </Reveal>
 
       <Reveal>
-        <section aria-labelledby="products" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="products" className="text-3xl font-bold tracking-tight">
-            {t("home.products.heading")}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("home.products.intro")}</p>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {products.map(({ key, Icon }) => (
-              <li key={key} className="flex gap-4 rounded-xl border border-line bg-surface-raised p-5">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-100 text-primary-800 dark:bg-primary-900/60 dark:text-primary-200">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{t(`home.products.${key}.name`)}</h3>
-                  <p className="mt-1 text-sm text-ink-muted">{t(`home.products.${key}.body`)}</p>
-                </div>
+        <section aria-labelledby="categories" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="categories" className="text-3xl font-bold tracking-tight">
+                {c("home.categoriesHeading")}
+              </h2>
+              <p className="mt-3 max-w-3xl text-lg text-ink-muted">{c("home.categoriesIntro")}</p>
+            </div>
+            <LocalizedLink to="/products" className={textLink}>
+              {c("home.seeAll")}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            </LocalizedLink>
+          </div>
+          <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+            {loaderData.categories.map((category) => (
+              <li key={category.id}>
+                <LocalizedLink
+                  to={category.path}
+                  className="group flex h-full flex-col rounded-xl border border-line bg-surface-raised p-4 shadow-sm hover:border-primary-500"
+                >
+                  <span className="aspect-square overflow-hidden rounded-lg bg-surface-sunken">
+                    {category.cover ? (
+                      <img
+                        src={mockupUrl(category.cover.productId, "front", category.cover.color)}
+                        alt=""
+                        width={1000}
+                        height={1000}
+                        loading="lazy"
+                        className="size-full object-contain p-3 transition group-hover:scale-[1.03]"
+                      />
+                    ) : null}
+                  </span>
+                  <span className="mt-3 font-semibold">{category.name}</span>
+                  <span className="mt-1 text-sm text-ink-muted">
+                    {c("home.categoryCount", { count: category.productCount })}
+                  </span>
+                </LocalizedLink>
               </li>
             ))}
-            <li className="flex items-center rounded-xl border border-dashed border-line p-5">
-              <LocalizedLink to="/creative" className={textLink}>
-                {t("home.products.guideLink")}
-                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-              </LocalizedLink>
-            </li>
           </ul>
+        </section>
+      </Reveal>
+
+      <Reveal className="border-t border-line">
+        <section aria-labelledby="featured" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="featured" className="text-3xl font-bold tracking-tight">
+            {c("home.featuredHeading")}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{c("home.featuredIntro")}</p>
+          <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {loaderData.products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8">
+            <LocalizedLink to="/products" className={textLink}>
+              {c("home.seeAll")}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            </LocalizedLink>
+          </p>
         </section>
       </Reveal>
 

@@ -7,5 +7,7 @@ export default {
   wholeBody: "the request body",
   notFound: "There is no API endpoint at {{path}}.",
   currencyNotAvailable: "The currency {{currency}} is not available.",
+  productNotFound: "There is no product with the id {{id}}.",
+  catalogueNotFound: "There is no category or subtype {{path}} in the catalogue.",
   serverError: "Something went wrong on our side. Please try again in a moment.",
 } as const;

@@ -2,6 +2,7 @@ export default {
   skipToContent: "Skip to content",
   brandHome: "{{siteName}} home",
   nav: {
+    products: "Products",
     label: "Main",
     howItWorks: "How it works",
     creative: "Creative guide",

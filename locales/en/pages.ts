@@ -95,39 +95,6 @@ export default {
         body: "Browse with prices shown in the currency you pick. Every charge is processed securely in US dollars, so you always know exactly what you pay.",
       },
     },
-    products: {
-      heading: "What you can personalize",
-      intro: "Seven product types, ready for your logo, illustration, photo or slogan.",
-      tshirts: {
-        name: "T-shirts",
-        body: "Everyday tees for merch, events, teams and one-of-a-kind gifts.",
-      },
-      hoodies: {
-        name: "Hoodies",
-        body: "Warm, cozy layers that carry a bold design through every season.",
-      },
-      mugs: {
-        name: "Mugs",
-        body: "Your artwork on the cup someone reaches for every morning.",
-      },
-      posters: {
-        name: "Posters",
-        body: "Illustrations, photos and typography printed as wall art.",
-      },
-      totes: {
-        name: "Tote bags",
-        body: "Reusable bags for shops, fairs, conferences and daily errands.",
-      },
-      phoneCases: {
-        name: "Phone cases",
-        body: "A personal design that travels everywhere you go.",
-      },
-      stickers: {
-        name: "Stickers",
-        body: "Small, cheerful and perfect for laptops, packaging and giveaways.",
-      },
-      guideLink: "Get your files print-ready",
-    },
     closing: {
       heading: "Questions before you start?",
       body: "Find delivery times for your country, or answers about files, payment and returns.",

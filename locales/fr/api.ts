@@ -10,5 +10,7 @@ export default {
   wholeBody: "le corps de la requête",
   notFound: "Il n’y a pas de point d’accès d’API à l’adresse {{path}}.",
   currencyNotAvailable: "La devise {{currency}} n’est pas disponible.",
+  productNotFound: "Aucun produit n’a l’identifiant {{id}}.",
+  catalogueNotFound: "Le catalogue n’a pas de catégorie ou de sous-catégorie {{path}}.",
   serverError: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
 } satisfies Messages<typeof en>;

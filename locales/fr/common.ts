@@ -5,6 +5,7 @@ export default {
   skipToContent: "Aller au contenu",
   brandHome: "Accueil {{siteName}}",
   nav: {
+    products: "Produits",
     label: "Navigation principale",
     howItWorks: "Comment ça marche",
     creative: "Guide créatif",

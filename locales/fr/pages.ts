@@ -103,39 +103,6 @@ export default {
         body: "Parcourez la boutique avec les prix affichés dans la devise de votre choix. Chaque paiement est traité en toute sécurité en dollars américains : vous savez toujours exactement ce que vous payez.",
       },
     },
-    products: {
-      heading: "Ce que vous pouvez personnaliser",
-      intro: "Sept types de produits, prêts à accueillir votre logo, illustration, photo ou slogan.",
-      tshirts: {
-        name: "T-shirts",
-        body: "Des t-shirts du quotidien pour votre merch, vos événements, vos équipes ou des cadeaux uniques.",
-      },
-      hoodies: {
-        name: "Sweats à capuche",
-        body: "Des pièces chaudes et douillettes qui portent un motif fort en toute saison.",
-      },
-      mugs: {
-        name: "Mugs",
-        body: "Votre création sur la tasse qu’on attrape chaque matin.",
-      },
-      posters: {
-        name: "Affiches",
-        body: "Illustrations, photos et typographies imprimées pour décorer vos murs.",
-      },
-      totes: {
-        name: "Tote bags",
-        body: "Des sacs réutilisables pour les boutiques, salons, conférences et courses du quotidien.",
-      },
-      phoneCases: {
-        name: "Coques de téléphone",
-        body: "Un motif personnel qui vous accompagne partout.",
-      },
-      stickers: {
-        name: "Autocollants",
-        body: "Petits, joyeux et parfaits pour les ordinateurs, les emballages et les goodies.",
-      },
-      guideLink: "Préparer des fichiers prêts à imprimer",
-    },
     closing: {
       heading: "Des questions avant de commencer ?",
       body: "Consultez les délais de livraison pour votre pays, ou nos réponses sur les fichiers, le paiement et les retours.",

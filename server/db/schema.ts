@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { relations, sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
   char,
+  customType,
   index,
   integer,
   jsonb,
@@ -187,3 +189,209 @@ export const rateLimits = pgTable("rate_limits", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+/*
+ * The catalogue: category → subtype → product → variants and print areas. Texts are kept in every
+ * shop language; slugs too, where the words differ (`apparel` / `vetements`).
+ */
+
+/** A PostgreSQL `tsvector`, only ever written by the database itself (generated columns). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const productStatuses = ["active", "hidden"] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** Why a variant cannot be ordered, or `available`. */
+export const variantAvailabilities = ["available", "out_of_stock", "discontinued"] as const;
+export type VariantAvailability = (typeof variantAvailabilities)[number];
+
+/** A measured size chart: one row per measurement, a value per size key, in centimetres. */
+export type SizeGuide = { measurements: { key: string; values: Record<string, number> }[] };
+
+export const catalogueCategories = pgTable(
+  "catalogue_categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: jsonb("slug").$type<LocalizedText>().notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("catalogue_categories_slug_en").on(sql`(${table.slug}->>'en')`),
+    uniqueIndex("catalogue_categories_slug_fr").on(sql`(${table.slug}->>'fr')`),
+  ],
+);
+
+export const catalogueSubtypes = pgTable(
+  "catalogue_subtypes",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => catalogueCategories.id, { onDelete: "cascade" }),
+    slug: jsonb("slug").$type<LocalizedText>().notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("catalogue_subtypes_slug_en").on(table.categoryId, sql`(${table.slug}->>'en')`),
+    uniqueIndex("catalogue_subtypes_slug_fr").on(table.categoryId, sql`(${table.slug}->>'fr')`),
+  ],
+);
+
+/**
+ * Lower-cased and stripped of French accents, so `imprimee` finds `imprimée` (PGlite has no
+ * `unaccent` extension; `translate` is immutable, so it can feed a generated column).
+ */
+export function foldedText(expression: SQL): SQL {
+  return sql`translate(lower(${expression}), 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ', 'aaaaaaceeeeiiiinooooouuuuyyoa')`;
+}
+
+function searchDocument(
+  table: { title: AnyPgColumn; keywords: AnyPgColumn; description: AnyPgColumn },
+  language: "en" | "fr",
+) {
+  const config = language === "en" ? "english" : "french";
+  return sql`setweight(to_tsvector('${sql.raw(config)}', ${foldedText(sql`coalesce(${table.title}->>'${sql.raw(language)}', '')`)}), 'A') || setweight(to_tsvector('${sql.raw(config)}', ${foldedText(sql`coalesce(${table.keywords}->>'${sql.raw(language)}', '')`)}), 'B') || setweight(to_tsvector('${sql.raw(config)}', ${foldedText(sql`coalesce(${table.description}->>'${sql.raw(language)}', '')`)}), 'C')`;
+}
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    // The id in URLs and the API: short, stable, and never a slug (slugs can change).
+    publicId: text("public_id").notNull().unique(),
+    subtypeId: integer("subtype_id")
+      .notNull()
+      .references(() => catalogueSubtypes.id, { onDelete: "restrict" }),
+    slug: jsonb("slug").$type<LocalizedText>().notNull(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull(),
+    // Extra words a shopper may search with ("tee", "sweat"), per language.
+    keywords: jsonb("keywords").$type<LocalizedText>().notNull(),
+    materials: jsonb("materials").$type<LocalizedText>().notNull(),
+    care: jsonb("care").$type<LocalizedText>().notNull(),
+    productionDaysMin: smallint("production_days_min").notNull(),
+    productionDaysMax: smallint("production_days_max").notNull(),
+    // Keys of printing techniques (`dtg`, `embroidery`…); their names are messages.
+    techniques: text("techniques").array().notNull(),
+    // Which drawing the mockups use (server/mockups).
+    mockupShape: text("mockup_shape").notNull(),
+    sizeGuide: jsonb("size_guide").$type<SizeGuide>(),
+    status: text("status", { enum: productStatuses }).notNull().default("active"),
+    featured: boolean("featured").notNull().default(false),
+    // The "featured" sort order.
+    position: integer("position").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchEn: tsvector("search_en").generatedAlwaysAs((): SQL =>
+      searchDocument(
+        { title: products.title, keywords: products.keywords, description: products.description },
+        "en",
+      ),
+    ),
+    searchFr: tsvector("search_fr").generatedAlwaysAs((): SQL =>
+      searchDocument(
+        { title: products.title, keywords: products.keywords, description: products.description },
+        "fr",
+      ),
+    ),
+  },
+  (table) => [
+    check("products_status", sql`${table.status} in ('active', 'hidden')`),
+    check(
+      "products_production_days",
+      sql`${table.productionDaysMin} > 0 and ${table.productionDaysMax} >= ${table.productionDaysMin}`,
+    ),
+    uniqueIndex("products_slug_en").on(table.subtypeId, sql`(${table.slug}->>'en')`),
+    uniqueIndex("products_slug_fr").on(table.subtypeId, sql`(${table.slug}->>'fr')`),
+    index("products_search_en").using("gin", table.searchEn),
+    index("products_search_fr").using("gin", table.searchFr),
+  ],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull().unique(),
+    // Colour keys are shared across products (`black`, `heather-grey`), so one filter finds them all.
+    colorKey: text("color_key").notNull(),
+    colorName: jsonb("color_name").$type<LocalizedText>().notNull(),
+    colorHex: char("color_hex", { length: 7 }).notNull(),
+    sizeKey: text("size_key").notNull(),
+    sizeLabel: jsonb("size_label").$type<LocalizedText>().notNull(),
+    priceCents: integer("price_cents").notNull(),
+    availability: text("availability", { enum: variantAvailabilities }).notNull().default("available"),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    check("product_variants_price_positive", sql`${table.priceCents} > 0`),
+    check("product_variants_color_hex", sql`${table.colorHex} ~ '^#[0-9a-f]{6}$'`),
+    check(
+      "product_variants_availability",
+      sql`${table.availability} in ('available', 'out_of_stock', 'discontinued')`,
+    ),
+    uniqueIndex("product_variants_option").on(table.productId, table.colorKey, table.sizeKey),
+  ],
+);
+
+/**
+ * Where artwork goes: its physical size, the resolution it must be printed at, and where it sits
+ * on the product's mockup (in the mockup drawing's own units). An area whose size depends on the
+ * product size (posters, canvases) has one row per size key.
+ */
+export const printAreas = pgTable(
+  "print_areas",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    label: jsonb("label").$type<LocalizedText>().notNull(),
+    // Null: the same for every size.
+    sizeKey: text("size_key"),
+    widthMm: numeric("width_mm", { precision: 7, scale: 1, mode: "number" }).notNull(),
+    heightMm: numeric("height_mm", { precision: 7, scale: 1, mode: "number" }).notNull(),
+    dpi: smallint("dpi").notNull(),
+    bleedMm: numeric("bleed_mm", { precision: 5, scale: 1, mode: "number" }).notNull().default(0),
+    safeMarginMm: numeric("safe_margin_mm", { precision: 5, scale: 1, mode: "number" }).notNull().default(0),
+    mockupView: text("mockup_view").notNull(),
+    mockupX: numeric("mockup_x", { precision: 7, scale: 2, mode: "number" }).notNull(),
+    mockupY: numeric("mockup_y", { precision: 7, scale: 2, mode: "number" }).notNull(),
+    mockupWidth: numeric("mockup_width", { precision: 7, scale: 2, mode: "number" }).notNull(),
+    mockupHeight: numeric("mockup_height", { precision: 7, scale: 2, mode: "number" }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    check("print_areas_dimensions", sql`${table.widthMm} > 0 and ${table.heightMm} > 0 and ${table.dpi} > 0`),
+    uniqueIndex("print_areas_key_size").on(table.productId, table.key, sql`coalesce(${table.sizeKey}, '')`),
+  ],
+);
+
+export const catalogueCategoriesRelations = relations(catalogueCategories, ({ many }) => ({
+  subtypes: many(catalogueSubtypes),
+}));
+export const catalogueSubtypesRelations = relations(catalogueSubtypes, ({ one, many }) => ({
+  category: one(catalogueCategories, {
+    fields: [catalogueSubtypes.categoryId],
+    references: [catalogueCategories.id],
+  }),
+  products: many(products),
+}));
+export const productsRelations = relations(products, ({ one, many }) => ({
+  subtype: one(catalogueSubtypes, { fields: [products.subtypeId], references: [catalogueSubtypes.id] }),
+  variants: many(productVariants),
+  printAreas: many(printAreas),
+}));
+export const productVariantsRelations = relations(productVariants, ({ one }) => ({
+  product: one(products, { fields: [productVariants.productId], references: [products.id] }),
+}));
+export const printAreasRelations = relations(printAreas, ({ one }) => ({
+  product: one(products, { fields: [printAreas.productId], references: [products.id] }),
+}));

@@ -38,7 +38,7 @@ function expectFailure(result: { body: Envelope }, msg: RegExp) {
   expect(result.body.data).toBeNull();
 }
 
-const endpoints = ["/api/init", "/api/exchange", "/api/currency"];
+const endpoints = ["/api/init", "/api/exchange", "/api/currency", "/api/products", "/api/product"];
 
 describe("POST /api/init", () => {
   test("returns the site settings", async () => {
@@ -176,6 +176,22 @@ describe("fuzz: random bodies never cause a 5xx", () => {
   const bodies = fc.oneof(
     fc.jsonValue().map((value) => JSON.stringify(value) ?? ""),
     fc.record({ currency: fc.oneof(fc.string(), fc.jsonValue()) }).map((value) => JSON.stringify(value)),
+    // Catalogue-shaped bodies, mostly valid, so searches and filters run with odd values too.
+    fc
+      .record(
+        {
+          category: fc.oneof(fc.string(), fc.constantFrom("apparel", "vetements", "wall-art", "nope")),
+          subtype: fc.oneof(fc.string(), fc.constantFrom("t-shirts", "posters", "affiches")),
+          colors: fc.array(fc.oneof(fc.string(), fc.constantFrom("black", "white", "navy"))),
+          sizes: fc.array(fc.oneof(fc.string(), fc.constantFrom("m", "xl", "11oz"))),
+          sort: fc.oneof(fc.string(), fc.constantFrom("featured", "relevance", "price-asc", "newest")),
+          page: fc.oneof(fc.integer(), fc.double(), fc.constant(2)),
+          q: fc.oneof(fc.string(), fc.constantFrom("t-shirt", "tasse", "':* & | !", "hood")),
+          id: fc.oneof(fc.string(), fc.stringMatching(/^[a-z0-9]{6}$/)),
+        },
+        { requiredKeys: [] },
+      )
+      .map((value) => JSON.stringify(value)),
     fc.string({ unit: "binary" }),
     fc.uint8Array({ maxLength: 256 }).map((bytes) => new Uint8Array(bytes)),
   );

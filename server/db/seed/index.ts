@@ -1,5 +1,7 @@
 import type { Database } from "../client.ts";
 import { currencies, shippingRates, siteSettings } from "../schema.ts";
+import { invalidate } from "../../cache.ts";
+import { seedCatalogueData } from "./catalogue.ts";
 import { seedCurrencies, seedRatesDate } from "./currencies.ts";
 
 /** Seeds what a new shop needs to open. Safe to run at every boot: existing rows are kept. */
@@ -50,6 +52,9 @@ export async function seedDatabase(db: Database): Promise<void> {
       { region: "world", standardFirstCents: 1499, standardAdditionalCents: 500, sortOrder: 4 },
     ])
     .onConflictDoNothing({ target: shippingRates.region });
+
+  await seedCatalogueData(db);
+  invalidate(db, "catalogue");
 }
 
 /** Decimal places of a currency's minor unit (JPY 0, EUR 2), as ICU knows them. */

@@ -1,0 +1,457 @@
+import { Clock, Layers, Ruler, Truck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+import { servicesContext } from "#app/context.ts";
+import { parseVariantSearchParams } from "#app/schemas/catalogue.ts";
+import { mockupUrl, selectVariant, type UnavailableReason } from "#app/utils/catalogue.ts";
+import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
+import { useRootData } from "#app/utils/root-data.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useLocale } from "#app/utils/use-locale.ts";
+import { usePriceFormatter } from "#app/utils/use-price.ts";
+import { resolveProductAddress, type ProductDetail } from "#server/services/catalogue.ts";
+import type { Route } from "./+types/detail.ts";
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const { locale } = splitLocale(url.pathname);
+  const address = await resolveProductAddress(db, params, locale);
+  if (address.kind === "notFound") throw pageNotFound(url.pathname);
+  if (address.kind === "redirect") throw redirect(`${localizePath(address.path, locale)}${url.search}`, 301);
+  return { product: address.product };
+}
+
+// Choosing a colour or size only changes the query string: the page already has every variant.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+const reasonKeys = {
+  notMade: "product.notMade",
+  outOfStock: "product.outOfStock",
+  discontinued: "product.discontinued",
+} as const satisfies Record<UnavailableReason, string>;
+
+const schemaAvailability = {
+  available: "https://schema.org/InStock",
+  out_of_stock: "https://schema.org/OutOfStock",
+  discontinued: "https://schema.org/Discontinued",
+} as const;
+
+export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const { t } = useTranslation("catalogue");
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const formatPrice = usePriceFormatter();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selection = selectVariant(
+    product.variants,
+    { colors: product.colors.map((color) => color.key), sizes: product.sizes.map((size) => size.key) },
+    parseVariantSearchParams(searchParams),
+  );
+  const color = product.colors.find((entry) => entry.key === selection.color);
+  const sizeLabel = product.sizes.find((entry) => entry.key === selection.size)?.label ?? "";
+  const reasonText = (reason: UnavailableReason) => t(reasonKeys[reason], { color: color?.name ?? "" });
+  const hasSizes = product.sizes.length > 1;
+  const areas = product.printAreas.filter((area) => area.sizeKey === null || area.sizeKey === selection.size);
+  const sizeSpecificAreas = areas.some((area) => area.sizeKey !== null);
+  const price =
+    selection.variant?.priceCents ?? Math.min(...product.variants.map((variant) => variant.priceCents));
+
+  // With JavaScript the choice shows at once; the address keeps it, so a reload shows the same.
+  const choose = (event: React.ChangeEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of ["color", "size"]) {
+      const value = data.get(name);
+      if (typeof value === "string") next.set(name, value);
+    }
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <PageSeo title={product.title} description={product.description} paths={product.paths} />
+      <ProductJsonLd product={product} />
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <Breadcrumb
+          crumbs={[
+            { label: t("breadcrumb.home"), to: "/" },
+            { label: t("breadcrumb.products"), to: "/products" },
+            { label: product.category.name, to: product.category.path },
+            { label: product.subtype.name, to: product.subtype.path },
+            { label: product.title },
+          ]}
+        />
+        <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <section aria-label={t("product.gallery")}>
+            <ul className={`grid gap-4 ${product.views.length > 1 ? "sm:grid-cols-2" : ""}`}>
+              {product.views.map((view) => (
+                <li key={view} className="rounded-2xl border border-line bg-surface-sunken p-4">
+                  <img
+                    src={mockupUrl(
+                      product.id,
+                      view,
+                      selection.color,
+                      sizeSpecificAreas ? selection.size : undefined,
+                    )}
+                    alt={t("product.mockupAlt", {
+                      title: product.title,
+                      color: color?.name ?? "",
+                      view: t(`product.view.${view}`),
+                    })}
+                    width={1000}
+                    height={1000}
+                    className="aspect-square w-full object-contain"
+                  />
+                  <p className="mt-2 text-center text-sm text-ink-muted">{t(`product.view.${view}`)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-balance">{product.title}</h1>
+            <p
+              className="mt-4 text-3xl font-semibold text-primary-800 dark:text-primary-300"
+              aria-live="polite"
+            >
+              <span className="sr-only">{t("product.price")}: </span>
+              {formatPrice(price)}
+            </p>
+            <p className="mt-1 text-sm text-ink-muted">{t("product.priceNote")}</p>
+
+            <Form method="get" preventScrollReset onChange={choose} className="mt-6 flex flex-col gap-5">
+              <fieldset>
+                <legend className="text-sm font-semibold">
+                  {t("product.colorChosen", { name: color?.name ?? "" })}
+                </legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {product.colors.map((entry) => {
+                    const reason = selection.colorReasons[entry.key] ?? null;
+                    const label = reason
+                      ? t("product.unavailableOption", {
+                          option: entry.name,
+                          reason: t(reasonKeys[reason], { color: entry.name }),
+                        })
+                      : entry.name;
+                    return (
+                      <label
+                        key={entry.key}
+                        title={label}
+                        className={reason ? "cursor-not-allowed" : "cursor-pointer"}
+                      >
+                        <input
+                          type="radio"
+                          name="color"
+                          value={entry.key}
+                          checked={entry.key === selection.color}
+                          disabled={reason !== null}
+                          onChange={() => undefined}
+                          className="peer sr-only"
+                        />
+                        <span className="sr-only">{label}</span>
+                        <span
+                          aria-hidden="true"
+                          className="relative block size-9 rounded-full border border-line shadow-inner ring-offset-2 ring-offset-surface peer-checked:ring-2 peer-checked:ring-primary-600 peer-disabled:opacity-40 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-primary-600"
+                          style={{ backgroundColor: entry.hex }}
+                        />
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+
+              {hasSizes ? (
+                <fieldset>
+                  <legend className="text-sm font-semibold">{t("product.size")}</legend>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {product.sizes.map((entry) => {
+                      const reason = selection.sizeReasons[entry.key] ?? null;
+                      return (
+                        <label
+                          key={entry.key}
+                          title={
+                            reason
+                              ? t("product.unavailableOption", {
+                                  option: entry.label,
+                                  reason: reasonText(reason),
+                                })
+                              : undefined
+                          }
+                          className={reason ? "cursor-not-allowed" : "cursor-pointer"}
+                        >
+                          <input
+                            type="radio"
+                            name="size"
+                            value={entry.key}
+                            checked={entry.key === selection.size}
+                            disabled={reason !== null}
+                            onChange={() => undefined}
+                            className="peer sr-only"
+                          />
+                          <span className="block min-w-12 rounded-md border border-line px-3 py-2 text-center text-sm font-medium peer-checked:border-primary-600 peer-checked:bg-primary-700 peer-checked:text-white peer-disabled:border-dashed peer-disabled:text-ink-muted peer-disabled:line-through peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600">
+                            {entry.label}
+                          </span>
+                          {reason ? <span className="sr-only"> ({reasonText(reason)})</span> : null}
+                        </label>
+                      );
+                    })}
+                  </div>
+                  {product.sizes.some((entry) => selection.sizeReasons[entry.key]) ? (
+                    <ul className="mt-2 text-xs text-ink-muted">
+                      {product.sizes
+                        .filter((entry) => selection.sizeReasons[entry.key])
+                        .map((entry) => (
+                          <li key={entry.key}>
+                            {t("product.unavailableOption", {
+                              option: entry.label,
+                              reason: reasonText(selection.sizeReasons[entry.key]!),
+                            })}
+                          </li>
+                        ))}
+                    </ul>
+                  ) : null}
+                </fieldset>
+              ) : (
+                <input type="hidden" name="size" value={selection.size} />
+              )}
+
+              {hydrated ? null : (
+                <button
+                  type="submit"
+                  className="self-start rounded-md border border-line bg-surface-raised px-4 py-2 text-sm font-semibold hover:border-primary-600"
+                >
+                  {t("product.show")}
+                </button>
+              )}
+            </Form>
+
+            {selection.reason ? (
+              <p
+                role="status"
+                className="mt-4 rounded-md border border-error-300 bg-error-50 p-3 text-sm text-error-800 dark:border-error-700 dark:bg-error-900/30 dark:text-error-200"
+              >
+                {t("product.selectionUnavailable", { reason: reasonText(selection.reason) })}
+              </p>
+            ) : null}
+            {selection.variant ? (
+              <p className="mt-3 text-xs text-ink-muted">
+                {t("product.sku", { sku: selection.variant.sku })}
+              </p>
+            ) : null}
+
+            <dl className="mt-6 grid gap-4 border-t border-line pt-6 text-sm">
+              <div className="flex gap-3">
+                <Clock
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300"
+                />
+                <div>
+                  <dt className="font-semibold">{t("product.production")}</dt>
+                  <dd className="text-ink-muted">
+                    {t("product.productionDays", product.productionDays)}{" "}
+                    <LocalizedLink
+                      to="/shipping"
+                      className="inline-flex items-center gap-1 font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+                    >
+                      <Truck aria-hidden="true" className="size-4" />
+                      {t("product.shippingLink")}
+                    </LocalizedLink>
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Layers
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300"
+                />
+                <div>
+                  <dt className="font-semibold">{t("product.technique")}</dt>
+                  <dd className="text-ink-muted">
+                    {product.techniques
+                      .map((technique) => t(`techniques.${technique}` as "techniques.dtg"))
+                      .join(" · ")}
+                  </dd>
+                </div>
+              </div>
+            </dl>
+          </div>
+        </div>
+
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <section aria-labelledby="product-details">
+            <h2 id="product-details" className="text-2xl font-bold tracking-tight">
+              {t("product.details")}
+            </h2>
+            <h3 className="mt-4 font-semibold">{t("product.description")}</h3>
+            <p className="mt-1 text-ink-muted">{product.description}</p>
+            <h3 className="mt-4 font-semibold">{t("product.materials")}</h3>
+            <p className="mt-1 text-ink-muted">{product.materials}</p>
+            <h3 className="mt-4 font-semibold">{t("product.care")}</h3>
+            <p className="mt-1 text-ink-muted">{product.care}</p>
+          </section>
+
+          <section aria-labelledby="print-areas">
+            <h2 id="print-areas" className="text-2xl font-bold tracking-tight">
+              {t("product.printAreas.heading")}
+            </h2>
+            <p className="mt-2 text-ink-muted">{t("product.printAreas.intro")}</p>
+            {sizeSpecificAreas ? (
+              <p className="mt-2 text-sm font-medium">
+                {t("product.printAreas.forSize", { size: sizeLabel })}
+              </p>
+            ) : null}
+            <PrintAreaTable areas={areas} locale={locales[locale].tag} />
+          </section>
+        </div>
+
+        {product.sizeGuide && hasSizes ? (
+          <section aria-labelledby="size-guide" className="mt-12">
+            <h2 id="size-guide" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+              <Ruler aria-hidden="true" className="size-6 text-primary-700 dark:text-primary-300" />
+              {t("product.sizeGuide.heading")}
+            </h2>
+            <p className="mt-2 text-ink-muted">{t("product.sizeGuide.intro")}</p>
+            <SizeGuideTable product={product} locale={locales[locale].tag} />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printAreas"]; locale: string }) {
+  const { t } = useTranslation("catalogue");
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return (
+    <InfoTable
+      caption={t("product.printAreas.heading")}
+      columns={[
+        t("product.printAreas.area"),
+        t("product.printAreas.printSize"),
+        t("product.printAreas.artwork"),
+        t("product.printAreas.bleed"),
+        t("product.printAreas.safeMargin"),
+      ]}
+    >
+      {areas.map((area) => (
+        <tr key={`${area.key}-${area.sizeKey ?? ""}`}>
+          <th scope="row" className={rowHeaderClass}>
+            {area.label}
+          </th>
+          <td className={cellClass}>
+            {t("product.printAreas.millimetres", {
+              width: number.format(area.widthMm),
+              height: number.format(area.heightMm),
+            })}
+            <br />
+            <span className="text-ink-muted">
+              {t("product.printAreas.inches", {
+                width: number.format(area.widthMm / 25.4),
+                height: number.format(area.heightMm / 25.4),
+              })}
+            </span>
+          </td>
+          <td className={cellClass}>
+            {t("product.printAreas.pixels", {
+              width: whole.format(area.widthPx),
+              height: whole.format(area.heightPx),
+            })}
+            <br />
+            <span className="text-ink-muted">{t("product.printAreas.dpi", { dpi: area.dpi })}</span>
+          </td>
+          <td className={cellClass}>
+            {area.bleedMm > 0
+              ? t("product.printAreas.margin", { value: number.format(area.bleedMm) })
+              : t("product.printAreas.none")}
+          </td>
+          <td className={cellClass}>
+            {area.safeMarginMm > 0
+              ? t("product.printAreas.margin", { value: number.format(area.safeMarginMm) })
+              : t("product.printAreas.none")}
+          </td>
+        </tr>
+      ))}
+    </InfoTable>
+  );
+}
+
+function SizeGuideTable({ product, locale }: { product: ProductDetail; locale: string }) {
+  const { t } = useTranslation("catalogue");
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const guide = product.sizeGuide;
+  if (!guide) return null;
+  return (
+    <InfoTable
+      caption={t("product.sizeGuide.heading")}
+      columns={[t("product.sizeGuide.size"), ...product.sizes.map((size) => size.label)]}
+    >
+      {guide.measurements.map((measurement) => (
+        <tr key={measurement.key}>
+          <th scope="row" className={rowHeaderClass}>
+            {t(
+              `product.sizeGuide.measurements.${measurement.key}` as "product.sizeGuide.measurements.chestWidth",
+            )}
+          </th>
+          {product.sizes.map((size) => {
+            const cm = measurement.values[size.key];
+            return (
+              <td key={size.key} className={`${cellClass} whitespace-nowrap`}>
+                {cm === undefined
+                  ? "–"
+                  : t("product.sizeGuide.value", { cm: number.format(cm), inches: number.format(cm / 2.54) })}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </InfoTable>
+  );
+}
+
+/** Structured data for search engines: the product and an offer per variant, in US dollars. */
+function ProductJsonLd({ product }: { product: ProductDetail }) {
+  const rootData = useRootData();
+  const locale = useLocale();
+  if (!rootData) return null;
+  const url = `${rootData.origin}${localizePath(product.paths[locale], locale)}`;
+  const firstColor = product.colors[0]?.key ?? "";
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    productID: product.id,
+    name: product.title,
+    description: product.description,
+    category: `${product.category.name} > ${product.subtype.name}`,
+    brand: { "@type": "Brand", name: rootData.site.siteName },
+    image: product.views.map((view) => `${rootData.origin}${mockupUrl(product.id, view, firstColor)}`),
+    url,
+    offers: product.variants.map((variant) => ({
+      "@type": "Offer",
+      sku: variant.sku,
+      price: (variant.priceCents / 100).toFixed(2),
+      priceCurrency: "USD",
+      availability: schemaAvailability[variant.availability],
+      itemCondition: "https://schema.org/NewCondition",
+      url: `${url}?color=${variant.color}&size=${variant.size}`,
+    })),
+  };
+  // `<` is escaped so no text in the catalogue can close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

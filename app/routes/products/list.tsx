@@ -1,0 +1,465 @@
+import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useNavigation, useSubmit } from "react-router";
+import { Breadcrumb, type Crumb } from "#app/components/breadcrumb.tsx";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+import { ProductCard } from "#app/components/product-card.tsx";
+import { servicesContext } from "#app/context.ts";
+import { parseListSearchParams } from "#app/schemas/catalogue.ts";
+import { sortOrders, type SortOrder } from "#app/utils/catalogue.ts";
+import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useLocale } from "#app/utils/use-locale.ts";
+import { listProducts, resolveListAddress } from "#server/services/catalogue.ts";
+import type { Route } from "./+types/list.ts";
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const { locale } = splitLocale(url.pathname);
+  const address = await resolveListAddress(
+    db,
+    { category: params.category, subtype: params.subtype },
+    locale,
+  );
+  if (address.kind === "notFound") throw pageNotFound(url.pathname);
+  if (address.kind === "redirect") throw redirect(`${localizePath(address.path, locale)}${url.search}`, 301);
+  const choices = parseListSearchParams(url.searchParams);
+  return listProducts(db, {
+    language: locale,
+    categoryId: address.categoryId,
+    subtypeId: address.subtypeId,
+    ...choices,
+  });
+}
+
+const sortLabels = {
+  featured: "sort.featured",
+  relevance: "sort.relevance",
+  "price-asc": "sort.priceAsc",
+  "price-desc": "sort.priceDesc",
+  newest: "sort.newest",
+} as const satisfies Record<SortOrder, string>;
+
+/** The query string of the list with some choices changed; defaults are left out. */
+function listSearch(
+  current: { q: string; sort: SortOrder; colors: string[]; sizes: string[]; page: number },
+  change: Partial<{ q: string; sort: SortOrder; colors: string[]; sizes: string[]; page: number }>,
+): string {
+  const next = { ...current, ...change };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  const defaultSort = next.q ? "relevance" : "featured";
+  if (next.sort !== defaultSort) params.set("sort", next.sort);
+  for (const color of next.colors) params.append("color", color);
+  for (const size of next.sizes) params.append("size", size);
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+const fieldClass =
+  "rounded-md border border-line bg-surface-raised px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-600";
+const buttonClass =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
+const quietButtonClass =
+  "inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300";
+
+export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalogue");
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const list = loaderData;
+  const { scope } = list;
+  const action = localizePath(scope.paths[locale], locale);
+  const colors = list.facets.colors.filter((facet) => facet.selected).map((facet) => facet.key);
+  const sizes = list.facets.sizes.filter((facet) => facet.selected).map((facet) => facet.key);
+  const current = { q: list.q, sort: list.sort, colors, sizes, page: list.page };
+  const filtered = colors.length > 0 || sizes.length > 0;
+  const busy = navigation.state === "loading" && navigation.location.pathname === action;
+
+  const heading = scope.subtype?.name ?? scope.category?.name ?? t("list.title");
+  const title =
+    scope.subtype && scope.category
+      ? t("list.subtypeTitle", { subtype: scope.subtype.name, category: scope.category.name })
+      : heading;
+  const description =
+    scope.subtype && scope.category
+      ? t("list.subtypeDescription", { subtype: scope.subtype.name, category: scope.category.name })
+      : scope.category
+        ? t("list.categoryDescription", { description: scope.category.description })
+        : t("list.description");
+  const crumbs: Crumb[] = [
+    { label: t("breadcrumb.home"), to: "/" },
+    { label: t("breadcrumb.products"), to: "/products" },
+  ];
+  if (scope.category) crumbs.push({ label: scope.category.name, to: scope.category.paths[locale] });
+  if (scope.subtype) crumbs.push({ label: scope.subtype.name, to: scope.subtype.paths[locale] });
+
+  // With JavaScript a choice applies at once and the page keeps its scroll position.
+  const submitOnChange = (event: React.ChangeEvent<HTMLFormElement>) => {
+    if (hydrated) void submit(event.currentTarget, { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <PageSeo
+        title={title}
+        description={description}
+        paths={scope.paths}
+        search={list.page > 1 ? `?page=${list.page}` : ""}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <Breadcrumb crumbs={crumbs} />
+        <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
+            {scope.category && !scope.subtype ? (
+              <p className="mt-2 max-w-2xl text-ink-muted">{scope.category.description}</p>
+            ) : null}
+          </div>
+          <Form method="get" action={action} role="search" className="flex w-full max-w-md gap-2">
+            <label htmlFor="catalogue-search" className="sr-only">
+              {t("search.label")}
+            </label>
+            <input
+              id="catalogue-search"
+              type="search"
+              name="q"
+              defaultValue={list.q}
+              key={list.q}
+              maxLength={100}
+              placeholder={t("search.placeholder")}
+              className={`${fieldClass} min-w-0 flex-1`}
+            />
+            <button type="submit" className={buttonClass}>
+              <Search aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">{t("search.submit")}</span>
+            </button>
+          </Form>
+        </div>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
+          <aside className="flex flex-col gap-6">
+            <nav aria-labelledby="catalogue-browse">
+              <h2
+                id="catalogue-browse"
+                className="text-sm font-semibold tracking-wide text-ink-muted uppercase"
+              >
+                {t("list.browse")}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-1 text-sm lg:flex-col lg:flex-nowrap">
+                <li>
+                  <NavItem to="/products" active={!scope.category}>
+                    {t("list.allProducts")}
+                  </NavItem>
+                </li>
+                {list.navigation.map((category) => (
+                  <li key={category.id}>
+                    <NavItem to={category.path} active={scope.category?.id === category.id && !scope.subtype}>
+                      {category.name}
+                    </NavItem>
+                    {scope.category?.id === category.id ? (
+                      <ul className="ms-3 mt-1 flex flex-col gap-0.5 border-s border-line ps-2">
+                        {category.subtypes.map((subtype) => (
+                          <li key={subtype.id}>
+                            <NavItem to={subtype.path} active={scope.subtype?.id === subtype.id}>
+                              {subtype.name}
+                            </NavItem>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <Form
+              method="get"
+              action={action}
+              preventScrollReset
+              onChange={submitOnChange}
+              aria-labelledby="catalogue-filters"
+            >
+              <div className="flex items-center justify-between">
+                <h2
+                  id="catalogue-filters"
+                  className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-muted uppercase"
+                >
+                  <SlidersHorizontal aria-hidden="true" className="size-4" />
+                  {t("filters.heading")}
+                </h2>
+                {filtered ? (
+                  <LocalizedLink
+                    to={`${scope.paths[locale]}${listSearch(current, { colors: [], sizes: [], page: 1 })}`}
+                    preventScrollReset
+                    className={quietButtonClass}
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                    {t("filters.clear")}
+                  </LocalizedLink>
+                ) : null}
+              </div>
+              {list.q ? <input type="hidden" name="q" value={list.q} /> : null}
+              {list.sort !== (list.q ? "relevance" : "featured") ? (
+                <input type="hidden" name="sort" value={list.sort} />
+              ) : null}
+              {list.facets.colors.length > 0 ? (
+                <fieldset className="mt-3">
+                  <legend className="text-sm font-semibold">{t("filters.colors")}</legend>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {list.facets.colors.map((facet) => (
+                      <label
+                        key={facet.key}
+                        title={t("filters.option", { label: facet.label, count: facet.count })}
+                        className="relative cursor-pointer"
+                      >
+                        <input
+                          type="checkbox"
+                          name="color"
+                          value={facet.key}
+                          defaultChecked={facet.selected}
+                          key={`${facet.key}-${facet.selected}`}
+                          className="peer sr-only"
+                        />
+                        <span className="sr-only">
+                          {t("filters.option", { label: facet.label, count: facet.count })}
+                        </span>
+                        <span
+                          aria-hidden="true"
+                          className="block size-7 rounded-full border border-line shadow-inner ring-offset-2 ring-offset-surface peer-checked:ring-2 peer-checked:ring-primary-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-primary-600"
+                          style={{ backgroundColor: facet.hex }}
+                        />
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+              {/* Sizes compare within a category (S–XL, 11 oz, 12×18″); across all products they would not. */}
+              {list.facets.sizes.length > 0 && (scope.category || sizes.length > 0) ? (
+                <fieldset className="mt-4">
+                  <legend className="text-sm font-semibold">{t("filters.sizes")}</legend>
+                  <div className="mt-2 flex flex-wrap gap-1.5">
+                    {list.facets.sizes.map((facet) => (
+                      <label key={facet.key} className="cursor-pointer">
+                        <input
+                          type="checkbox"
+                          name="size"
+                          value={facet.key}
+                          defaultChecked={facet.selected}
+                          key={`${facet.key}-${facet.selected}`}
+                          className="peer sr-only"
+                        />
+                        <span className="block rounded-md border border-line px-2 py-1 text-xs font-medium peer-checked:border-primary-600 peer-checked:bg-primary-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600">
+                          {facet.label}
+                          <span className="sr-only"> ({facet.count})</span>
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+              {hydrated ? null : (
+                <button type="submit" className={`${buttonClass} mt-4 w-full`}>
+                  {t("filters.apply")}
+                </button>
+              )}
+            </Form>
+          </aside>
+
+          <section
+            aria-labelledby="catalogue-results"
+            aria-busy={busy}
+            className={busy ? "opacity-70 transition" : ""}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
+              <h2 id="catalogue-results" className="text-sm text-ink-muted" aria-live="polite">
+                {list.q ? (
+                  <span className="font-semibold text-ink">{t("search.resultsFor", { q: list.q })} · </span>
+                ) : null}
+                {t("list.count", { count: list.total })}
+                {list.q ? (
+                  <>
+                    {" · "}
+                    <LocalizedLink
+                      to={`${scope.paths[locale]}${listSearch(current, { q: "", sort: "featured", page: 1 })}`}
+                      className={quietButtonClass}
+                    >
+                      {t("search.clear")}
+                    </LocalizedLink>
+                  </>
+                ) : null}
+              </h2>
+              <Form
+                method="get"
+                action={action}
+                preventScrollReset
+                onChange={submitOnChange}
+                className="flex items-center gap-2"
+              >
+                {list.q ? <input type="hidden" name="q" value={list.q} /> : null}
+                {colors.map((color) => (
+                  <input key={color} type="hidden" name="color" value={color} />
+                ))}
+                {sizes.map((size) => (
+                  <input key={size} type="hidden" name="size" value={size} />
+                ))}
+                <label htmlFor="catalogue-sort" className="text-sm font-medium">
+                  {t("sort.label")}
+                </label>
+                <select
+                  id="catalogue-sort"
+                  name="sort"
+                  defaultValue={list.sort}
+                  key={list.sort}
+                  className={fieldClass}
+                >
+                  {sortOrders
+                    .filter((order) => order !== "relevance" || list.q)
+                    .map((order) => (
+                      <option key={order} value={order}>
+                        {t(sortLabels[order])}
+                      </option>
+                    ))}
+                </select>
+                {hydrated ? null : (
+                  <button type="submit" className={buttonClass}>
+                    {t("sort.apply")}
+                  </button>
+                )}
+              </Form>
+            </div>
+
+            {list.products.length === 0 ? (
+              <div className="mt-8 rounded-xl border border-dashed border-line p-8 text-center">
+                <h3 className="text-xl font-semibold">{t("empty.title")}</h3>
+                <p className="mx-auto mt-2 max-w-prose text-ink-muted">
+                  {list.q ? t("empty.search", { q: list.q }) : t("empty.filters")}
+                </p>
+                <div className="mt-4 flex flex-wrap justify-center gap-3">
+                  {filtered ? (
+                    <LocalizedLink
+                      to={`${scope.paths[locale]}${listSearch(current, { colors: [], sizes: [], page: 1 })}`}
+                      className={buttonClass}
+                    >
+                      {t("empty.clearFilters")}
+                    </LocalizedLink>
+                  ) : null}
+                  {list.q ? (
+                    <LocalizedLink
+                      to={`${scope.paths[locale]}${listSearch(current, { q: "", sort: "featured", page: 1 })}`}
+                      className={buttonClass}
+                    >
+                      {t("search.clear")}
+                    </LocalizedLink>
+                  ) : null}
+                  <LocalizedLink to="/products" className={quietButtonClass}>
+                    {t("empty.browseAll")}
+                  </LocalizedLink>
+                </div>
+              </div>
+            ) : (
+              <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+                {list.products.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} eager={index < 4} />
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            {list.pageCount > 1 ? (
+              <nav
+                aria-label={t("pagination.label")}
+                className="mt-8 flex items-center justify-between gap-3"
+              >
+                <PageLink
+                  to={
+                    list.page > 1
+                      ? `${scope.paths[locale]}${listSearch(current, { page: list.page - 1 })}`
+                      : null
+                  }
+                  rel="prev"
+                >
+                  <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+                  {t("pagination.previous")}
+                </PageLink>
+                <ol className="flex flex-wrap items-center gap-1">
+                  {Array.from({ length: list.pageCount }, (_, index) => index + 1).map((page) => (
+                    <li key={page}>
+                      {page === list.page ? (
+                        <span
+                          aria-current="page"
+                          className="inline-flex size-9 items-center justify-center rounded-md bg-primary-700 text-sm font-semibold text-white"
+                        >
+                          <span className="sr-only">{t("pagination.page", { page })}</span>
+                          <span aria-hidden="true">{page}</span>
+                        </span>
+                      ) : (
+                        <LocalizedLink
+                          to={`${scope.paths[locale]}${listSearch(current, { page })}`}
+                          aria-label={t("pagination.page", { page })}
+                          className="inline-flex size-9 items-center justify-center rounded-md border border-line text-sm hover:border-primary-600"
+                        >
+                          {page}
+                        </LocalizedLink>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+                <PageLink
+                  to={
+                    list.page < list.pageCount
+                      ? `${scope.paths[locale]}${listSearch(current, { page: list.page + 1 })}`
+                      : null
+                  }
+                  rel="next"
+                >
+                  {t("pagination.next")}
+                  <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+                </PageLink>
+              </nav>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function NavItem({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <LocalizedLink
+      to={to}
+      aria-current={active ? "page" : undefined}
+      className={`block rounded-md px-2 py-1 ${
+        active
+          ? "bg-primary-50 font-semibold text-primary-800 dark:bg-primary-900/40 dark:text-primary-200"
+          : "hover:text-primary-700 dark:hover:text-primary-300"
+      }`}
+    >
+      {children}
+    </LocalizedLink>
+  );
+}
+
+function PageLink({ to, rel, children }: { to: string | null; rel: string; children: React.ReactNode }) {
+  const className =
+    "inline-flex items-center gap-1 rounded-md border border-line px-3 py-2 text-sm font-medium";
+  if (!to) {
+    return (
+      <span aria-disabled="true" className={`${className} opacity-40`}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <LocalizedLink to={to} rel={rel} className={`${className} hover:border-primary-600`}>
+      {children}
+    </LocalizedLink>
+  );
+}

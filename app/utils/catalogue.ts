@@ -1,0 +1,87 @@
+/** Catalogue constants and addresses shared by pages, the API and the catalogue service. */
+
+export const PAGE_SIZE = 24;
+/** Longest search text considered; longer input is cut, never refused. */
+export const MAX_QUERY_LENGTH = 100;
+export const sortOrders = ["featured", "relevance", "price-asc", "price-desc", "newest"] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** Colour and size keys (`heather-grey`, `2xl`, `12x18`): what filters and variant choices carry. */
+export const optionKeyPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/**
+ * The address of a product's mockup image, drawn by the shop (routes/mockup.ts): a view in a
+ * colour, with the print areas of a size where they differ by size.
+ */
+export function mockupUrl(productId: string, view: string, color: string, size?: string): string {
+  const base = `/mockups/${productId}/${view}/${color}.svg`;
+  return size ? `${base}?size=${encodeURIComponent(size)}` : base;
+}
+
+export type VariantAvailability = "available" | "out_of_stock" | "discontinued";
+export type VariantOption = {
+  sku: string;
+  color: string;
+  size: string;
+  priceCents: number;
+  availability: VariantAvailability;
+};
+
+/** Why an option cannot be chosen: the variant is not made, out of stock or discontinued. */
+export type UnavailableReason = "notMade" | "outOfStock" | "discontinued";
+
+function reasonOf(variant: VariantOption | undefined): UnavailableReason | null {
+  if (!variant) return "notMade";
+  if (variant.availability === "out_of_stock") return "outOfStock";
+  if (variant.availability === "discontinued") return "discontinued";
+  return null;
+}
+
+/**
+ * The colour and size shown on a product page for what the address asks (`?color=&size=`):
+ * the asked ones when the product has them, otherwise the first that can be ordered. Also says,
+ * for each option, why it cannot be chosen with the other one.
+ */
+export function selectVariant(
+  variants: VariantOption[],
+  options: { colors: string[]; sizes: string[] },
+  asked: { color?: string | undefined; size?: string | undefined },
+) {
+  const find = (color: string, size: string) =>
+    variants.find((variant) => variant.color === color && variant.size === size);
+  const orderableIn = (color: string) =>
+    variants.some((variant) => variant.color === color && variant.availability === "available");
+  const color =
+    (asked.color && options.colors.includes(asked.color) ? asked.color : undefined) ??
+    options.colors.find(orderableIn) ??
+    options.colors[0] ??
+    "";
+  const size =
+    (asked.size && options.sizes.includes(asked.size) ? asked.size : undefined) ??
+    options.sizes.find((candidate) => reasonOf(find(color, candidate)) === null) ??
+    options.sizes.find((candidate) => find(color, candidate)) ??
+    options.sizes[0] ??
+    "";
+  const variant = find(color, size) ?? null;
+  return {
+    color,
+    size,
+    variant,
+    reason: reasonOf(variant ?? undefined),
+    /** Per size, in the chosen colour. */
+    sizeReasons: Object.fromEntries(
+      options.sizes.map((candidate) => [candidate, reasonOf(find(color, candidate))]),
+    ),
+    /** Per colour: unavailable only when no size of it can be ordered. */
+    colorReasons: Object.fromEntries(
+      options.colors.map((candidate) => {
+        const inColor = variants.filter((entry) => entry.color === candidate);
+        if (inColor.some((entry) => entry.availability === "available")) return [candidate, null];
+        return [
+          candidate,
+          inColor.some((entry) => entry.availability === "out_of_stock") ? "outOfStock" : "discontinued",
+        ];
+      }),
+    ) as Record<string, UnavailableReason | null>,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Turns a shape's drawing into a standalone SVG document in a product colour, with the print
+ * areas marked as dashed rectangles (`data-area`) for the designer to place artwork in.
+ */
+import { drawShape, type Palette } from "./shapes.ts";
+import type { MockupBox, MockupShape, MockupView } from "./types.ts";
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Below this relative luminance a colour reads as dark: outlines get lighter, not darker. */
+const DARK_LUMINANCE = 0.09;
+/** Above this the print-area marks are drawn dark, below it light. */
+const LIGHT_LUMINANCE = 0.3;
+
+type Rgb = [red: number, green: number, blue: number];
+
+function parseHex(hex: string): Rgb {
+  return [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+function luminance(rgb: Rgb): number {
+  const [red, green, blue] = rgb.map((channel) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+function mix(rgb: Rgb, toward: number, amount: number): Rgb {
+  return rgb.map((channel) => channel + (toward - channel) * amount) as Rgb;
+}
+
+function paletteFor(colorHex: string): { paint: Palette; mark: string } {
+  const rgb = parseHex(colorHex);
+  const light = luminance(rgb);
+  const dark = light < DARK_LUMINANCE;
+  // Black overlays vanish on black fabric, so dark colours get stronger shadows and the outline
+  // is lifted toward white instead of pushed toward black.
+  const overlay = (fill: string, opacity: number) => `stroke="none" fill="${fill}" fill-opacity="${opacity}"`;
+  return {
+    paint: {
+      body: colorHex.toLowerCase(),
+      line: toHex(dark ? mix(rgb, 255, 0.42) : mix(rgb, 0, 0.5)),
+      shade: overlay("#000", dark ? 0.28 : 0.07),
+      hollow: overlay("#000", dark ? 0.55 : 0.22),
+      shine: overlay("#fff", dark ? 0.1 : 0.28),
+    },
+    mark: light > LIGHT_LUMINANCE ? "#0f172a" : "#ffffff",
+  };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&"']/g,
+    (character) =>
+      ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[character] ?? character,
+  );
+}
+
+/** Rounds to 0.1 unit: enough for a 1000-unit drawing, and keeps float noise out of the markup. */
+function unit(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** A complete standalone SVG document (string, starts with `<svg xmlns=...`), viewBox "0 0 1000 1000". */
+export function renderMockupSvg(input: {
+  shape: MockupShape;
+  view: MockupView;
+  colorHex: string;
+  areas: { key: string; box: MockupBox }[];
+  title?: string;
+}): string {
+  if (!HEX_COLOR.test(input.colorHex)) {
+    throw new RangeError(`renderMockupSvg: colour must be #rrggbb, got ${JSON.stringify(input.colorHex)}`);
+  }
+  const { paint, mark } = paletteFor(input.colorHex);
+  const title = input.title === undefined ? "" : `<title>${escapeXml(input.title)}</title>`;
+  // Area marks keep a 3px dash at any display size (non-scaling stroke), so they read the same
+  // on a thumbnail and on the designer's full-size canvas.
+  const marks = input.areas
+    .map(
+      ({ key, box }) =>
+        `<rect data-area="${escapeXml(key)}" x="${unit(box.x)}" y="${unit(box.y)}" width="${unit(box.width)}" height="${unit(box.height)}" ` +
+        `fill="${mark}" fill-opacity=".06" stroke="${mark}" stroke-opacity=".8" stroke-width="3" stroke-dasharray="10 7" vector-effect="non-scaling-stroke"/>`,
+    )
+    .join("");
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" role="img">${title}` +
+    `<g fill="${paint.body}" stroke="${paint.line}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round">` +
+    drawShape(input.shape, input.view, paint) +
+    `</g>${marks}</svg>`
+  );
+}

@@ -1,0 +1,848 @@
+/**
+ * The catalogue: categories → subtypes → products with their variants and print areas.
+ *
+ * The whole active catalogue is small (a shop sells tens to a few hundred blanks), so it is read
+ * in one query into an in-process cache and lists are filtered, sorted and paged in memory. A list
+ * page therefore costs no database round trip when the cache is warm, one when it is cold, and one
+ * more for a full-text search. Writes here invalidate the cache; other processes catch up within
+ * `CATALOGUE_TTL_MS`.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { cached, invalidate } from "../cache.ts";
+import type { Database } from "../db/client.ts";
+import {
+  products,
+  productVariants,
+  type LocalizedText,
+  type ProductStatus,
+  type SizeGuide,
+  type VariantAvailability,
+} from "../db/schema.ts";
+import { MAX_QUERY_LENGTH, PAGE_SIZE, type SortOrder } from "#app/utils/catalogue.ts";
+import type { MockupBox, MockupShape, MockupView } from "../mockups/types.ts";
+
+export type Language = keyof LocalizedText;
+
+const CATALOGUE_TTL_MS = 60_000;
+
+type Variant = {
+  sku: string;
+  colorKey: string;
+  colorName: LocalizedText;
+  colorHex: string;
+  sizeKey: string;
+  sizeLabel: LocalizedText;
+  priceCents: number;
+  availability: VariantAvailability;
+};
+
+type PrintArea = {
+  key: string;
+  label: LocalizedText;
+  sizeKey: string | null;
+  widthMm: number;
+  heightMm: number;
+  dpi: number;
+  bleedMm: number;
+  safeMarginMm: number;
+  mockup: MockupBox & { view: MockupView };
+};
+
+type Product = {
+  internalId: number;
+  id: string;
+  slug: LocalizedText;
+  title: LocalizedText;
+  description: LocalizedText;
+  materials: LocalizedText;
+  care: LocalizedText;
+  productionDays: { min: number; max: number };
+  techniques: string[];
+  mockupShape: MockupShape;
+  sizeGuide: SizeGuide | null;
+  featured: boolean;
+  position: number;
+  publishedAt: string;
+  updatedAt: string;
+  category: Category;
+  subtype: Subtype;
+  variants: Variant[];
+  printAreas: PrintArea[];
+};
+
+type Subtype = {
+  id: number;
+  slug: LocalizedText;
+  name: LocalizedText;
+  category: Category;
+  products: Product[];
+};
+
+type Category = {
+  id: number;
+  slug: LocalizedText;
+  name: LocalizedText;
+  description: LocalizedText;
+  subtypes: Subtype[];
+  products: Product[];
+};
+
+/** The active catalogue with the lookups pages need, as cached. */
+type Catalogue = {
+  categories: Category[];
+  /** Every active product in "featured" order. */
+  products: Product[];
+  byPublicId: Map<string, Product>;
+};
+
+/** Reads the active catalogue in one query (drizzle's relational queries aggregate in SQL). */
+async function readCatalogue(db: Database): Promise<Catalogue> {
+  const rows = await db.query.catalogueCategories.findMany({
+    orderBy: (table, { asc }) => [asc(table.position), asc(table.id)],
+    with: {
+      subtypes: {
+        orderBy: (table, { asc }) => [asc(table.position), asc(table.id)],
+        with: {
+          products: {
+            where: (table, { eq }) => eq(table.status, "active"),
+            columns: { searchEn: false, searchFr: false },
+            with: {
+              variants: { orderBy: (table, { asc }) => [asc(table.position), asc(table.id)] },
+              printAreas: { orderBy: (table, { asc }) => [asc(table.position), asc(table.id)] },
+            },
+          },
+        },
+      },
+    },
+  });
+  const categories: Category[] = [];
+  const all: Product[] = [];
+  for (const categoryRow of rows) {
+    const category: Category = {
+      id: categoryRow.id,
+      slug: categoryRow.slug,
+      name: categoryRow.name,
+      description: categoryRow.description,
+      subtypes: [],
+      products: [],
+    };
+    for (const subtypeRow of categoryRow.subtypes) {
+      const subtype: Subtype = {
+        id: subtypeRow.id,
+        slug: subtypeRow.slug,
+        name: subtypeRow.name,
+        category,
+        products: [],
+      };
+      for (const row of subtypeRow.products) {
+        const product: Product = {
+          internalId: row.id,
+          id: row.publicId,
+          slug: row.slug,
+          title: row.title,
+          description: row.description,
+          materials: row.materials,
+          care: row.care,
+          productionDays: { min: row.productionDaysMin, max: row.productionDaysMax },
+          techniques: row.techniques,
+          mockupShape: row.mockupShape as MockupShape,
+          sizeGuide: row.sizeGuide,
+          featured: row.featured,
+          position: row.position,
+          publishedAt: new Date(row.publishedAt).toISOString(),
+          updatedAt: new Date(row.updatedAt).toISOString(),
+          category,
+          subtype,
+          variants: row.variants.map((variant) => ({
+            sku: variant.sku,
+            colorKey: variant.colorKey,
+            colorName: variant.colorName,
+            colorHex: variant.colorHex,
+            sizeKey: variant.sizeKey,
+            sizeLabel: variant.sizeLabel,
+            priceCents: variant.priceCents,
+            availability: variant.availability,
+          })),
+          printAreas: row.printAreas.map((area) => ({
+            key: area.key,
+            label: area.label,
+            sizeKey: area.sizeKey,
+            widthMm: Number(area.widthMm),
+            heightMm: Number(area.heightMm),
+            dpi: area.dpi,
+            bleedMm: Number(area.bleedMm),
+            safeMarginMm: Number(area.safeMarginMm),
+            mockup: {
+              view: area.mockupView as MockupView,
+              x: Number(area.mockupX),
+              y: Number(area.mockupY),
+              width: Number(area.mockupWidth),
+              height: Number(area.mockupHeight),
+            },
+          })),
+        };
+        subtype.products.push(product);
+        category.products.push(product);
+        all.push(product);
+      }
+      category.subtypes.push(subtype);
+    }
+    categories.push(category);
+  }
+  // "Featured" order: the featured products first, then the shop's own order.
+  all.sort(
+    (a, b) =>
+      Number(b.featured) - Number(a.featured) || a.position - b.position || a.internalId - b.internalId,
+  );
+  for (const category of categories) category.products.sort((a, b) => all.indexOf(a) - all.indexOf(b));
+  return { categories, products: all, byPublicId: new Map(all.map((product) => [product.id, product])) };
+}
+
+function loadCatalogue(db: Database): Promise<Catalogue> {
+  return cached(db, "catalogue", CATALOGUE_TTL_MS, () => readCatalogue(db));
+}
+
+/** Drops the cached catalogue after it changed (seed, availability, status). */
+export function invalidateCatalogue(db: Database): void {
+  invalidate(db, "catalogue");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses. Paths are written without the locale prefix; pages add it (localizePath).
+
+export type LocalizedPaths = Record<Language, string>;
+
+const languages: Language[] = ["en", "fr"];
+
+function pathsFor(build: (language: Language) => string): LocalizedPaths {
+  return { en: build("en"), fr: build("fr") };
+}
+
+export const productsPath = "/products";
+
+function categoryPaths(category: Category): LocalizedPaths {
+  return pathsFor((language) => `${productsPath}/${category.slug[language]}`);
+}
+
+function subtypePaths(subtype: Subtype): LocalizedPaths {
+  return pathsFor(
+    (language) => `${productsPath}/${subtype.category.slug[language]}/${subtype.slug[language]}`,
+  );
+}
+
+/** The last segment of a product's address: its slug, then its public id (`classic-tee-k7m2qd`). */
+function productSegment(product: Product, language: Language): string {
+  return `${product.slug[language]}-${product.id}`;
+}
+
+function productPaths(product: Product): LocalizedPaths {
+  return pathsFor(
+    (language) =>
+      `${productsPath}/${product.category.slug[language]}/${product.subtype.slug[language]}/${productSegment(product, language)}`,
+  );
+}
+
+/** The public id in a product segment: the whole segment, or what follows its last hyphen. */
+function publicIdOf(segment: string): string {
+  return segment.slice(segment.lastIndexOf("-") + 1).toLowerCase();
+}
+
+/** Finds a category by its slug in any language (so a switched language still resolves). */
+function findCategory(catalogue: Catalogue, slug: string): Category | undefined {
+  return catalogue.categories.find((category) =>
+    languages.some((language) => category.slug[language] === slug),
+  );
+}
+
+function findSubtype(category: Category, slug: string): Subtype | undefined {
+  return category.subtypes.find((subtype) => languages.some((language) => subtype.slug[language] === slug));
+}
+
+/** What a `/products/…` address with up to two segments is. */
+export type ListAddress =
+  | { kind: "list"; categoryId: number | null; subtypeId: number | null }
+  | { kind: "redirect"; path: string }
+  | { kind: "notFound" };
+
+/**
+ * Resolves `/products[/:category[/:subtype]]`. Slugs of the other language, and a product id
+ * where a list was expected (`/products/k7m2qd`), redirect to the canonical address.
+ */
+export async function resolveListAddress(
+  db: Database,
+  segments: { category?: string | undefined; subtype?: string | undefined },
+  language: Language,
+): Promise<ListAddress> {
+  const catalogue = await loadCatalogue(db);
+  if (segments.category === undefined) return { kind: "list", categoryId: null, subtypeId: null };
+  const category = findCategory(catalogue, segments.category);
+  if (!category) {
+    const product =
+      segments.subtype === undefined ? catalogue.byPublicId.get(publicIdOf(segments.category)) : undefined;
+    return product ? { kind: "redirect", path: productPaths(product)[language] } : { kind: "notFound" };
+  }
+  if (segments.subtype === undefined) {
+    const canonical = categoryPaths(category)[language];
+    return category.slug[language] === segments.category
+      ? { kind: "list", categoryId: category.id, subtypeId: null }
+      : { kind: "redirect", path: canonical };
+  }
+  const subtype = findSubtype(category, segments.subtype);
+  if (!subtype) {
+    const product = catalogue.byPublicId.get(publicIdOf(segments.subtype));
+    return product ? { kind: "redirect", path: productPaths(product)[language] } : { kind: "notFound" };
+  }
+  if (category.slug[language] !== segments.category || subtype.slug[language] !== segments.subtype) {
+    return { kind: "redirect", path: subtypePaths(subtype)[language] };
+  }
+  return { kind: "list", categoryId: category.id, subtypeId: subtype.id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists.
+
+export type ProductListQuery = {
+  language: Language;
+  categoryId?: number | null;
+  subtypeId?: number | null;
+  colors?: readonly string[];
+  sizes?: readonly string[];
+  /** Defaults to `relevance` when searching, else `featured`. */
+  sort?: SortOrder | undefined;
+  page?: number;
+  q?: string;
+};
+
+export type Swatch = { key: string; name: string; hex: string };
+
+export type ProductCard = {
+  id: string;
+  title: string;
+  path: string;
+  subtypeName: string;
+  /** Lowest price of the variants that match the filters and can be ordered, USD cents. */
+  fromCents: number;
+  colors: Swatch[];
+  /** The colour the card's mockup is drawn in (the first filtered colour the product has). */
+  mockupColor: string;
+  publishedAt: string;
+};
+
+export type Facet = { key: string; label: string; hex?: string; count: number; selected: boolean };
+
+export type NavCategory = {
+  id: number;
+  name: string;
+  path: string;
+  subtypes: { id: number; name: string; path: string }[];
+};
+
+export type ProductList = {
+  /** Where the list is: category and subtype names with their addresses in both languages. */
+  scope: {
+    category: { id: number; name: string; description: string; paths: LocalizedPaths } | null;
+    subtype: { id: number; name: string; paths: LocalizedPaths } | null;
+    paths: LocalizedPaths;
+  };
+  navigation: NavCategory[];
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  sort: SortOrder;
+  q: string;
+  facets: { colors: Facet[]; sizes: Facet[] };
+};
+
+/** Search words: letters and digits only, lower-cased and folded like the indexed text. */
+export function searchTerms(q: string): string[] {
+  return (
+    q
+      .slice(0, MAX_QUERY_LENGTH)
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 12);
+}
+
+/**
+ * Ranks active products against the search words with PostgreSQL full-text search in the page's
+ * language (French stemming on French pages). Every word must match, the last one as a prefix,
+ * so results appear while a word is still being typed.
+ */
+async function searchProducts(
+  db: Database,
+  terms: string[],
+  language: Language,
+): Promise<Map<number, number>> {
+  const config = language === "fr" ? "french" : "english";
+  // The words are letters and digits only, so the query syntax cannot be injected; it still
+  // travels as a parameter.
+  const query = terms.map((term, index) => (index === terms.length - 1 ? `${term}:*` : term)).join(" & ");
+  const column = language === "fr" ? products.searchFr : products.searchEn;
+  const rows = await db
+    .select({
+      id: products.id,
+      rank: sql<number>`ts_rank(${column}, to_tsquery(${config}::regconfig, ${query}))`,
+    })
+    .from(products)
+    .where(and(eq(products.status, "active"), sql`${column} @@ to_tsquery(${config}::regconfig, ${query})`));
+  return new Map(rows.map((row) => [row.id, Number(row.rank)]));
+}
+
+function orderable(variant: Variant): boolean {
+  return variant.availability === "available";
+}
+
+function matchesOptions(variant: Variant, colors: ReadonlySet<string>, sizes: ReadonlySet<string>): boolean {
+  return (
+    variant.availability !== "discontinued" &&
+    (colors.size === 0 || colors.has(variant.colorKey)) &&
+    (sizes.size === 0 || sizes.has(variant.sizeKey))
+  );
+}
+
+function uniqueColors(product: Product, language: Language): Swatch[] {
+  const seen = new Map<string, Swatch>();
+  for (const variant of product.variants) {
+    if (variant.availability === "discontinued" || seen.has(variant.colorKey)) continue;
+    seen.set(variant.colorKey, {
+      key: variant.colorKey,
+      name: variant.colorName[language],
+      hex: variant.colorHex,
+    });
+  }
+  return [...seen.values()];
+}
+
+function lowestPrice(variants: Variant[]): number {
+  const pool = variants.some(orderable) ? variants.filter(orderable) : variants;
+  return Math.min(...pool.map((variant) => variant.priceCents));
+}
+
+function navigation(catalogue: Catalogue, language: Language): NavCategory[] {
+  return catalogue.categories.map((category) => ({
+    id: category.id,
+    name: category.name[language],
+    path: categoryPaths(category)[language],
+    subtypes: category.subtypes.map((subtype) => ({
+      id: subtype.id,
+      name: subtype.name[language],
+      path: subtypePaths(subtype)[language],
+    })),
+  }));
+}
+
+/** Counts, per option value, the products that would remain with that value chosen. */
+function facetCounts(
+  candidates: Product[],
+  pick: (variant: Variant) => string,
+  keep: (variant: Variant) => boolean,
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const product of candidates) {
+    const values = new Set(product.variants.filter(keep).map(pick));
+    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * One page of a product list: the scope (all, a category or a subtype), colour and size filters,
+ * a search, a sort order and a page number (clamped to the pages there are).
+ */
+export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductList> {
+  const { language } = query;
+  const catalogue = await loadCatalogue(db);
+  const category = query.categoryId
+    ? catalogue.categories.find((entry) => entry.id === query.categoryId)
+    : undefined;
+  const subtype =
+    category && query.subtypeId ? category.subtypes.find((entry) => entry.id === query.subtypeId) : undefined;
+  const inScope = subtype?.products ?? category?.products ?? catalogue.products;
+
+  const q = (query.q ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const terms = searchTerms(q);
+  const ranks = terms.length > 0 ? await searchProducts(db, terms, language) : null;
+  const searched = ranks ? inScope.filter((product) => ranks.has(product.internalId)) : inScope;
+
+  const colors = new Set(query.colors ?? []);
+  const sizes = new Set(query.sizes ?? []);
+  const noColors = new Set<string>();
+  const noSizes = new Set<string>();
+  const matching = searched.filter((product) =>
+    product.variants.some((variant) => matchesOptions(variant, colors, sizes)),
+  );
+
+  const sort =
+    query.sort === "relevance" && !ranks ? "featured" : (query.sort ?? (ranks ? "relevance" : "featured"));
+  const cards = matching.map((product) => {
+    const variants = product.variants.filter((variant) => matchesOptions(variant, colors, sizes));
+    const swatches = uniqueColors(product, language);
+    return {
+      product,
+      card: {
+        id: product.id,
+        title: product.title[language],
+        path: productPaths(product)[language],
+        subtypeName: product.subtype.name[language],
+        fromCents: lowestPrice(variants),
+        colors: swatches,
+        mockupColor: swatches.find((swatch) => colors.has(swatch.key))?.key ?? swatches[0]?.key ?? "",
+        publishedAt: product.publishedAt,
+      } satisfies ProductCard,
+    };
+  });
+  const byFeatured = (a: Product, b: Product) =>
+    catalogue.products.indexOf(a) - catalogue.products.indexOf(b);
+  cards.sort((a, b) => {
+    switch (sort) {
+      case "price-asc":
+        return a.card.fromCents - b.card.fromCents || byFeatured(a.product, b.product);
+      case "price-desc":
+        return b.card.fromCents - a.card.fromCents || byFeatured(a.product, b.product);
+      case "newest":
+        return b.card.publishedAt.localeCompare(a.card.publishedAt) || byFeatured(a.product, b.product);
+      case "relevance":
+        return (
+          (ranks?.get(b.product.internalId) ?? 0) - (ranks?.get(a.product.internalId) ?? 0) ||
+          byFeatured(a.product, b.product)
+        );
+      default:
+        return byFeatured(a.product, b.product);
+    }
+  });
+
+  const total = cards.length;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.trunc(query.page ?? 1) || 1), pageCount);
+
+  // Each facet counts with the other facet applied, so choosing a value never empties the list.
+  const colorCounts = facetCounts(
+    searched,
+    (variant) => variant.colorKey,
+    (variant) => matchesOptions(variant, noColors, sizes),
+  );
+  const sizeCounts = facetCounts(
+    searched,
+    (variant) => variant.sizeKey,
+    (variant) => matchesOptions(variant, colors, noSizes),
+  );
+  const colorFacet = new Map<string, Facet>();
+  const sizeFacet = new Map<string, Facet>();
+  for (const product of searched) {
+    for (const variant of product.variants) {
+      if (
+        !colorFacet.has(variant.colorKey) &&
+        (colorCounts.has(variant.colorKey) || colors.has(variant.colorKey))
+      ) {
+        colorFacet.set(variant.colorKey, {
+          key: variant.colorKey,
+          label: variant.colorName[language],
+          hex: variant.colorHex,
+          count: colorCounts.get(variant.colorKey) ?? 0,
+          selected: colors.has(variant.colorKey),
+        });
+      }
+      if (
+        !sizeFacet.has(variant.sizeKey) &&
+        (sizeCounts.has(variant.sizeKey) || sizes.has(variant.sizeKey))
+      ) {
+        sizeFacet.set(variant.sizeKey, {
+          key: variant.sizeKey,
+          label: variant.sizeLabel[language],
+          count: sizeCounts.get(variant.sizeKey) ?? 0,
+          selected: sizes.has(variant.sizeKey),
+        });
+      }
+    }
+  }
+
+  const scopePaths = subtype
+    ? subtypePaths(subtype)
+    : category
+      ? categoryPaths(category)
+      : pathsFor(() => productsPath);
+  return {
+    scope: {
+      category: category
+        ? {
+            id: category.id,
+            name: category.name[language],
+            description: category.description[language],
+            paths: categoryPaths(category),
+          }
+        : null,
+      subtype: subtype
+        ? { id: subtype.id, name: subtype.name[language], paths: subtypePaths(subtype) }
+        : null,
+      paths: scopePaths,
+    },
+    navigation: navigation(catalogue, language),
+    products: cards.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((entry) => entry.card),
+    total,
+    page,
+    pageCount,
+    pageSize: PAGE_SIZE,
+    sort,
+    q,
+    facets: { colors: [...colorFacet.values()], sizes: [...sizeFacet.values()] },
+  };
+}
+
+/** The home page's selection: the categories and the featured products. */
+export async function featuredCatalogue(db: Database, language: Language) {
+  const catalogue = await loadCatalogue(db);
+  return {
+    categories: catalogue.categories.map((category) => {
+      const first = category.products[0];
+      const swatch = first ? uniqueColors(first, language)[0] : undefined;
+      return {
+        id: category.id,
+        name: category.name[language],
+        description: category.description[language],
+        path: categoryPaths(category)[language],
+        productCount: category.products.length,
+        fromCents: category.products.length
+          ? Math.min(...category.products.map((product) => lowestPrice(product.variants)))
+          : 0,
+        cover: first && swatch ? { productId: first.id, color: swatch.key } : null,
+      };
+    }),
+    products: catalogue.products
+      .filter((product) => product.featured)
+      .map((product) => {
+        const swatches = uniqueColors(product, language);
+        return {
+          id: product.id,
+          title: product.title[language],
+          path: productPaths(product)[language],
+          subtypeName: product.subtype.name[language],
+          fromCents: lowestPrice(product.variants),
+          colors: swatches,
+          mockupColor: swatches[0]?.key ?? "",
+          publishedAt: product.publishedAt,
+        } satisfies ProductCard;
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One product.
+
+export type ProductDetail = {
+  id: string;
+  title: string;
+  description: string;
+  materials: string;
+  care: string;
+  productionDays: { min: number; max: number };
+  techniques: string[];
+  category: { name: string; path: string };
+  subtype: { name: string; path: string };
+  paths: LocalizedPaths;
+  views: MockupView[];
+  colors: Swatch[];
+  sizes: { key: string; label: string }[];
+  variants: {
+    sku: string;
+    color: string;
+    size: string;
+    priceCents: number;
+    availability: VariantAvailability;
+  }[];
+  printAreas: {
+    key: string;
+    label: string;
+    sizeKey: string | null;
+    widthMm: number;
+    heightMm: number;
+    dpi: number;
+    bleedMm: number;
+    safeMarginMm: number;
+    /** Pixels the artwork needs at the target resolution, bleed included. */
+    widthPx: number;
+    heightPx: number;
+    view: MockupView;
+  }[];
+  sizeGuide: SizeGuide | null;
+  publishedAt: string;
+};
+
+const MM_PER_INCH = 25.4;
+
+/** Pixels a print of `mm` millimetres needs at `dpi`, rounded up so the print is never soft. */
+export function pixelsFor(mm: number, dpi: number): number {
+  return Math.ceil((mm / MM_PER_INCH) * dpi - 1e-9);
+}
+
+/** What `/products/…/:id` is: the product, or where its canonical address is. */
+export type ProductAddress =
+  { kind: "product"; product: ProductDetail } | { kind: "redirect"; path: string } | { kind: "notFound" };
+
+/**
+ * Resolves a detail address. The id decides; a wrong or foreign-language category, subtype or
+ * slug redirects to the canonical address.
+ */
+export async function resolveProductAddress(
+  db: Database,
+  segments: { category: string; subtype: string; id: string },
+  language: Language,
+): Promise<ProductAddress> {
+  const catalogue = await loadCatalogue(db);
+  const product = catalogue.byPublicId.get(publicIdOf(segments.id));
+  if (!product) return { kind: "notFound" };
+  const canonical = productPaths(product)[language];
+  if (`${productsPath}/${segments.category}/${segments.subtype}/${segments.id}` !== canonical) {
+    return { kind: "redirect", path: canonical };
+  }
+  return { kind: "product", product: productDetail(product, language) };
+}
+
+/** A product by public id, in one language; `null` when there is no such active product. */
+export async function findProduct(
+  db: Database,
+  publicId: string,
+  language: Language,
+): Promise<ProductDetail | null> {
+  const product = (await loadCatalogue(db)).byPublicId.get(publicId.toLowerCase());
+  return product ? productDetail(product, language) : null;
+}
+
+function productDetail(product: Product, language: Language): ProductDetail {
+  const sizes = new Map<string, { key: string; label: string }>();
+  for (const variant of product.variants) {
+    if (!sizes.has(variant.sizeKey))
+      sizes.set(variant.sizeKey, { key: variant.sizeKey, label: variant.sizeLabel[language] });
+  }
+  const views = [...new Set(product.printAreas.map((area) => area.mockup.view))];
+  return {
+    id: product.id,
+    title: product.title[language],
+    description: product.description[language],
+    materials: product.materials[language],
+    care: product.care[language],
+    productionDays: product.productionDays,
+    techniques: product.techniques,
+    category: { name: product.category.name[language], path: categoryPaths(product.category)[language] },
+    subtype: { name: product.subtype.name[language], path: subtypePaths(product.subtype)[language] },
+    paths: productPaths(product),
+    views: views.length ? views : ["front"],
+    colors: uniqueColors(product, language),
+    sizes: [...sizes.values()],
+    variants: product.variants.map((variant) => ({
+      sku: variant.sku,
+      color: variant.colorKey,
+      size: variant.sizeKey,
+      priceCents: variant.priceCents,
+      availability: variant.availability,
+    })),
+    printAreas: product.printAreas.map((area) => ({
+      key: area.key,
+      label: area.label[language],
+      sizeKey: area.sizeKey,
+      widthMm: area.widthMm,
+      heightMm: area.heightMm,
+      dpi: area.dpi,
+      bleedMm: area.bleedMm,
+      safeMarginMm: area.safeMarginMm,
+      widthPx: pixelsFor(area.widthMm + 2 * area.bleedMm, area.dpi),
+      heightPx: pixelsFor(area.heightMm + 2 * area.bleedMm, area.dpi),
+      view: area.mockup.view,
+    })),
+    sizeGuide: product.sizeGuide,
+    publishedAt: product.publishedAt,
+  };
+}
+
+/** What a mockup image is drawn from: the shape, the colour, and the areas to mark on a view. */
+export async function mockupSource(
+  db: Database,
+  input: { productId: string; view: string; color?: string | undefined; size?: string | undefined },
+) {
+  const product = (await loadCatalogue(db)).byPublicId.get(input.productId.toLowerCase());
+  if (!product) return null;
+  const variant =
+    product.variants.find(
+      (candidate) =>
+        (input.color === undefined || candidate.colorKey === input.color) &&
+        (input.size === undefined || candidate.sizeKey === input.size),
+    ) ?? product.variants.find((candidate) => candidate.colorKey === input.color);
+  if (!variant) return null;
+  const views = new Set(product.printAreas.map((area) => area.mockup.view));
+  if (!views.has(input.view as MockupView) && !(views.size === 0 && input.view === "front")) return null;
+  const size = input.size ?? variant.sizeKey;
+  // Size-specific areas (posters) replace the general ones of the same key.
+  const areas = product.printAreas.filter(
+    (area) => area.mockup.view === input.view && (area.sizeKey === null || area.sizeKey === size),
+  );
+  return {
+    shape: product.mockupShape,
+    view: input.view as MockupView,
+    colorHex: variant.colorHex,
+    title: `${product.title.en} (${variant.colorName.en})`,
+    areas: areas.map((area) => ({ key: area.key, box: area.mockup })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes to the catalogue, each followed by an invalidation.
+
+/** Marks a variant orderable or not; returns whether the SKU exists. */
+export async function setVariantAvailability(
+  db: Database,
+  sku: string,
+  availability: VariantAvailability,
+): Promise<boolean> {
+  const updated = await db
+    .update(productVariants)
+    .set({ availability })
+    .where(eq(productVariants.sku, sku))
+    .returning({ id: productVariants.id });
+  invalidateCatalogue(db);
+  return updated.length > 0;
+}
+
+/** Shows or hides a product everywhere (lists, detail, search, sitemap, API). */
+export async function setProductStatus(
+  db: Database,
+  publicId: string,
+  status: ProductStatus,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(products)
+    .set({ status, updatedAt: now })
+    .where(eq(products.publicId, publicId))
+    .returning({ id: products.id });
+  invalidateCatalogue(db);
+  return updated.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sitemap.
+
+/** Every catalogue address in both languages, for `/sitemap.xml`. */
+export async function catalogueSitemap(
+  db: Database,
+): Promise<{ paths: LocalizedPaths; lastModified?: string }[]> {
+  const catalogue = await loadCatalogue(db);
+  const entries: { paths: LocalizedPaths; lastModified?: string }[] = [
+    { paths: pathsFor(() => productsPath) },
+  ];
+  for (const category of catalogue.categories) {
+    entries.push({ paths: categoryPaths(category) });
+    for (const subtype of category.subtypes) entries.push({ paths: subtypePaths(subtype) });
+  }
+  for (const product of catalogue.products) {
+    entries.push({ paths: productPaths(product), lastModified: product.updatedAt });
+  }
+  return entries;
+}
+
+/** Active products in featured order, for tests and tools that walk the catalogue. */
+export async function listProductIds(db: Database): Promise<string[]> {
+  return (await loadCatalogue(db)).products.map((product) => product.id);
+}

@@ -1,0 +1,308 @@
+/**
+ * The catalogue as crawlers and API clients see it: canonical addresses and redirects, 404s,
+ * the sitemap with canonical and hreflang links on every page, structured data, mockup images,
+ * and the two catalogue endpoints. Runs against the built shop in process (`npm run build` first).
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
+
+let shop: RunningShop;
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
+const googlebot = {
+  "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+};
+
+function get(path: string, headers: Record<string, string> = browser) {
+  return fetch(shop.url(path), { headers, redirect: "manual" });
+}
+
+type Envelope<T> = { code: number; msg: string; data: T };
+type ListData = {
+  total: number;
+  page: number;
+  page_count: number;
+  products: { id: string; title: string; url: string; from_price: Price; colors: { key: string }[] }[];
+  facets: { colors: { key: string; count: number }[]; sizes: { key: string; count: number }[] };
+};
+type Price = { usd_cents: number; currency: string; amount: string; formatted: string };
+
+async function api<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(shop.url(path), {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+function linkHref(html: string, rel: string, hreflang?: string): string | undefined {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (!tag.includes(`rel="${rel}"`)) continue;
+    if (hreflang && !tag.includes(`hrefLang="${hreflang}"`) && !tag.includes(`hreflang="${hreflang}"`))
+      continue;
+    return /href="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&");
+  }
+  return undefined;
+}
+
+describe("addresses", () => {
+  test("a product id alone redirects permanently to the canonical address, in each language", async () => {
+    const { body } = await api<ListData>("/api/products", {});
+    const first = body.data.products[0]!;
+    const english = await get(`/products/${first.id}`);
+    expect(english.status).toBe(301);
+    expect(english.headers.get("location")).toBe(first.url);
+    const french = await get(`/fr/products/${first.id}`);
+    expect(french.status).toBe(301);
+    const frenchTarget = french.headers.get("location")!;
+    expect(frenchTarget).toMatch(new RegExp(`^/fr/products/[a-z-]+/[a-z-]+/[a-z0-9-]+-${first.id}$`));
+    expect((await get(frenchTarget)).status).toBe(200);
+  });
+
+  test("a wrong or foreign-language category, subtype or slug redirects to the canonical detail address", async () => {
+    const { body } = await api<ListData>("/api/products", {});
+    const { id, url } = body.data.products[0]!;
+    const [, , , , slug] = url.split("/");
+    for (const wrong of [
+      `/products/wall-art/posters/${slug}`,
+      `/products/apparel/${id}`,
+      `/products/x/y/${id}`,
+      `/products/x/y/another-slug-${id}`,
+    ]) {
+      const response = await get(wrong);
+      expect(response.status, wrong).toBe(301);
+      expect(response.headers.get("location"), wrong).toBe(url);
+    }
+    // The query string (a chosen colour) survives the redirect.
+    const withQuery = await get(`/products/${id}?color=black`);
+    expect(withQuery.headers.get("location")).toBe(`${url}?color=black`);
+  });
+
+  test("a list under the other language's slugs redirects to this language's", async () => {
+    const response = await get("/fr/products/apparel");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/fr/products/vetements");
+    const back = await get("/products/vetements?sort=newest");
+    expect(back.status).toBe(301);
+    expect(back.headers.get("location")).toBe("/products/apparel?sort=newest");
+  });
+
+  test.each([
+    "/products/nope",
+    "/products/apparel/nope",
+    "/fr/products/vetements/nope",
+    "/products/apparel/t-shirts/zzzzzz",
+  ])("%s is a 404 with the spec's message", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(`Page not found: ${path}`);
+  });
+});
+
+describe("the sitemap and the links in each page", () => {
+  test("lists every catalogue page in both languages, and each page's canonical and hreflang links match it", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/application\/xml/);
+    const xml = await response.text();
+    const entries = [
+      ...xml.matchAll(
+        /<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)+)<\/url>/g,
+      ),
+    ].map(([, loc, links]) => ({
+      loc: loc!.replace(/&amp;/g, "&"),
+      alternates: Object.fromEntries(
+        [...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]),
+      ),
+    }));
+    const origin = shop.url("");
+    const catalogue = entries.filter((entry) => new URL(entry.loc).pathname.match(/^(\/fr)?\/products/));
+
+    // Every product, category and subtype the API knows is there, in both languages.
+    const { body } = await api<ListData>("/api/products", {});
+    const all: ListData["products"] = [];
+    for (let page = 1; page <= body.data.page_count; page++) {
+      all.push(...(await api<ListData>("/api/products", { page })).body.data.products);
+    }
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    const french = await api<ListData>("/api/products", { page: 1 }, { "accept-language": "fr" });
+    expect(french.body.data.total).toBe(all.length);
+    for (const product of all) {
+      expect(
+        catalogue.some((entry) => entry.loc === `${origin}${product.url}`),
+        product.url,
+      ).toBe(true);
+      const frenchEntry = catalogue.find(
+        (entry) => entry.loc.startsWith(`${origin}/fr/`) && entry.loc.endsWith(`-${product.id}`),
+      );
+      expect(frenchEntry, product.id).toBeDefined();
+    }
+    const englishCatalogue = catalogue.filter((entry) => !entry.loc.startsWith(`${origin}/fr`));
+    expect(catalogue.length).toBe(englishCatalogue.length * 2);
+    // 1 list of everything, ≥5 categories, ≥12 subtypes, ≥30 products.
+    expect(englishCatalogue.length).toBeGreaterThanOrEqual(1 + 5 + 12 + 30);
+
+    // Each page of the sitemap answers 200 with a canonical link to itself and the same alternates.
+    for (const entry of entries) {
+      const page = await get(new URL(entry.loc).pathname);
+      expect(page.status, entry.loc).toBe(200);
+      const html = await page.text();
+      expect(linkHref(html, "canonical"), entry.loc).toBe(entry.loc);
+      expect(linkHref(html, "alternate", "en-US"), entry.loc).toBe(entry.alternates["en-US"]);
+      expect(linkHref(html, "alternate", "fr-FR"), entry.loc).toBe(entry.alternates["fr-FR"]);
+    }
+  });
+
+  test("robots.txt allows the pages, keeps crawlers out of the API and forms, and names the sitemap", async () => {
+    const response = await get("/robots.txt");
+    expect(response.headers.get("content-type")).toMatch(/text\/plain/);
+    const text = await response.text();
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain(`Sitemap: ${shop.url("/sitemap.xml")}`);
+  });
+
+  test("a second page of a list is its own canonical page; filters and sort are not", async () => {
+    const html = await (await get("/products?page=2&sort=newest&color=black")).text();
+    expect(linkHref(html, "canonical")).toBe(shop.url("/products?page=2"));
+  });
+});
+
+describe("product pages for crawlers", () => {
+  test("are fully rendered, with structured data offering each variant in US dollars", async () => {
+    const { body } = await api<ListData>("/api/products", {});
+    const product = body.data.products[0]!;
+    const html = await (await get(product.url, googlebot)).text();
+    expect(html).toContain(`>${product.title}</h1>`);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json).toBeDefined();
+    const data = JSON.parse(json!) as {
+      "@type": string;
+      name: string;
+      offers: { price: string; priceCurrency: string; sku: string; availability: string }[];
+    };
+    expect(data["@type"]).toBe("Product");
+    expect(data.name).toBe(product.title);
+    expect(data.offers.length).toBeGreaterThan(0);
+    for (const offer of data.offers) {
+      expect(offer.priceCurrency).toBe("USD");
+      expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|Discontinued)$/);
+    }
+    const lowest = Math.min(...data.offers.map((offer) => Math.round(Number(offer.price) * 100)));
+    expect(lowest).toBeLessThanOrEqual(product.from_price.usd_cents);
+  });
+});
+
+describe("mockup images", () => {
+  test("are SVG drawings in the asked colour that mark the print areas, cached, and unable to run scripts", async () => {
+    const { body } = await api<ListData>("/api/products", {});
+    const product = body.data.products[0]!;
+    const color = product.colors[0]!.key;
+    const response = await get(`/mockups/${product.id}/front/${color}.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get("cache-control")).toMatch(/public/);
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 1000 1000"/);
+    expect(svg).toMatch(/data-area="[a-z-]+"/);
+  });
+
+  test.each([
+    "/mockups/zzzzzz/front/black.svg",
+    "/mockups/x/front/black.png",
+    "/mockups/x/side/%3Cscript%3E.svg",
+  ])("%s is a 404", async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
+});
+
+describe("POST /api/products", () => {
+  test("pages through the catalogue, 24 at a time", async () => {
+    const first = await api<ListData>("/api/products", {});
+    expect(first.status).toBe(200);
+    expect(first.body.data.products).toHaveLength(24);
+    const second = await api<ListData>("/api/products", { page: 2 });
+    expect(second.body.data.page).toBe(2);
+    const ids = new Set(
+      [...first.body.data.products, ...second.body.data.products].map((product) => product.id),
+    );
+    expect(ids.size).toBe(first.body.data.products.length + second.body.data.products.length);
+  });
+
+  test("filters by category, colour and size, sorts by price, and searches", async () => {
+    const black = await api<ListData>("/api/products", {
+      category: "apparel",
+      colors: ["black"],
+      sort: "price-asc",
+    });
+    expect(black.body.data.total).toBeGreaterThan(0);
+    for (const product of black.body.data.products) {
+      expect(product.colors.map((color) => color.key)).toContain("black");
+    }
+    const prices = black.body.data.products.map((product) => product.from_price.usd_cents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const search = await api<ListData>("/api/products", { q: "hoodie" });
+    expect(search.body.data.total).toBeGreaterThan(0);
+    expect(search.body.data.products[0]!.title).toMatch(/hoodie/i);
+    const none = await api<ListData>("/api/products", { q: "zzqxv" });
+    expect(none.body.data).toMatchObject({ total: 0, products: [] });
+  });
+
+  test("converts prices into the Currency header's currency and formats them in the caller's language", async () => {
+    const usd = await api<ListData>("/api/products", {});
+    const eur = await api<ListData>("/api/products", {}, { currency: "EUR", "accept-language": "fr" });
+    const dollars = usd.body.data.products[0]!.from_price;
+    const euros = eur.body.data.products[0]!.from_price;
+    expect(dollars.currency).toBe("USD");
+    expect(dollars.amount).toBe((dollars.usd_cents / 100).toFixed(2));
+    expect(euros.usd_cents).toBe(dollars.usd_cents);
+    expect(euros.currency).toBe("EUR");
+    expect(euros.formatted).toMatch(/^\d+,\d{2}\s€$/);
+    const jpy = await api<ListData>("/api/products", {}, { currency: "jpy" });
+    expect(jpy.body.data.products[0]!.from_price.amount).toMatch(/^\d+$/);
+  });
+
+  test("refuses an unknown currency, an unknown category and malformed filters", async () => {
+    expect((await api("/api/products", {}, { currency: "XYZ" })).status).toBe(400);
+    const missing = await api("/api/products", { category: "nope" });
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toMatch(/nope/);
+    const bad = await api("/api/products", { colors: "black", page: 0, sort: "cheap" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/colors/);
+  });
+});
+
+describe("POST /api/product", () => {
+  test("returns the product with its variants, print areas and converted prices", async () => {
+    const { body } = await api<ListData>("/api/products", {});
+    const id = body.data.products[0]!.id;
+    const result = await api<{
+      id: string;
+      variants: { sku: string; price: Price; availability: string }[];
+      print_areas: { key: string; width_mm: number; dpi: number; width_px: number; bleed_mm: number }[];
+    }>("/api/product", { id }, { currency: "GBP" });
+    expect(result.status).toBe(200);
+    expect(result.body.data.id).toBe(id);
+    expect(result.body.data.variants.length).toBeGreaterThan(0);
+    expect(result.body.data.variants[0]!.price.currency).toBe("GBP");
+    for (const area of result.body.data.print_areas) {
+      expect(area.width_px).toBe(Math.ceil(((area.width_mm + 2 * area.bleed_mm) / 25.4) * area.dpi - 1e-9));
+    }
+  });
+
+  test("an unknown id is a 404 in the caller's language", async () => {
+    const result = await api("/api/product", { id: "zzzzzz" }, { "accept-language": "fr" });
+    expect(result.status).toBe(404);
+    expect(result.body).toEqual({ code: 0, msg: "Aucun produit n’a l’identifiant zzzzzz.", data: null });
+  });
+});
