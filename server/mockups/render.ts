@@ -35,23 +35,23 @@ function mix(rgb: Rgb, toward: number, amount: number): Rgb {
   return rgb.map((channel) => channel + (toward - channel) * amount) as Rgb;
 }
 
-function paletteFor(colorHex: string): { paint: Palette; mark: string } {
-  const rgb = parseHex(colorHex);
-  const light = luminance(rgb);
-  const dark = light < DARK_LUMINANCE;
+function paletteFor(rgb: Rgb, colorHex: string): Palette {
+  const dark = luminance(rgb) < DARK_LUMINANCE;
   // Black overlays vanish on black fabric, so dark colours get stronger shadows and the outline
   // is lifted toward white instead of pushed toward black.
   const overlay = (fill: string, opacity: number) => `stroke="none" fill="${fill}" fill-opacity="${opacity}"`;
   return {
-    paint: {
-      body: colorHex.toLowerCase(),
-      line: toHex(dark ? mix(rgb, 255, 0.42) : mix(rgb, 0, 0.5)),
-      shade: overlay("#000", dark ? 0.28 : 0.07),
-      hollow: overlay("#000", dark ? 0.55 : 0.22),
-      shine: overlay("#fff", dark ? 0.1 : 0.28),
-    },
-    mark: light > LIGHT_LUMINANCE ? "#0f172a" : "#ffffff",
+    body: colorHex.toLowerCase(),
+    line: toHex(dark ? mix(rgb, 255, 0.42) : mix(rgb, 0, 0.5)),
+    shade: overlay("#000", dark ? 0.28 : 0.07),
+    hollow: overlay("#000", dark ? 0.55 : 0.22),
+    shine: overlay("#fff", dark ? 0.1 : 0.28),
   };
+}
+
+/** Dark marks on a light surface, light marks on a dark one. */
+function markColorOn(surface: Rgb): string {
+  return luminance(surface) > LIGHT_LUMINANCE ? "#0f172a" : "#ffffff";
 }
 
 function escapeXml(text: string): string {
@@ -78,7 +78,10 @@ export function renderMockupSvg(input: {
   if (!HEX_COLOR.test(input.colorHex)) {
     throw new RangeError(`renderMockupSvg: colour must be #rrggbb, got ${JSON.stringify(input.colorHex)}`);
   }
-  const { paint, mark } = paletteFor(input.colorHex);
+  const rgb = parseHex(input.colorHex);
+  const paint = paletteFor(rgb, input.colorHex);
+  const drawing = drawShape(input.shape, input.view, paint);
+  const mark = markColorOn(drawing.printedOn ? parseHex(drawing.printedOn) : rgb);
   const title = input.title === undefined ? "" : `<title>${escapeXml(input.title)}</title>`;
   // Area marks keep a 3px dash at any display size (non-scaling stroke), so they read the same
   // on a thumbnail and on the designer's full-size canvas.
@@ -92,7 +95,6 @@ export function renderMockupSvg(input: {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" role="img">${title}` +
     `<g fill="${paint.body}" stroke="${paint.line}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round">` +
-    drawShape(input.shape, input.view, paint) +
-    `</g>${marks}</svg>`
+    `${drawing.markup}</g>${marks}</svg>`
   );
 }

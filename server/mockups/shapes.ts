@@ -3,9 +3,10 @@
  * sits by default, and the flat catalogue-style line drawing itself (render.ts wraps it into an
  * SVG document and marks the print areas).
  *
- * Coordinates are in the drawings' 1000 × 1000 viewBox. Garments are drawn at roughly 0.72 units
- * per millimetre of a size M/L, so a 305 × 406 mm chest print is 220 × 293 units; cylinders
- * (mug, tumbler, bottle) mark the part of the wrap that faces the viewer.
+ * Coordinates are in the drawings' 1000 × 1000 viewBox. Print areas keep the aspect ratio of the
+ * print: a 305 × 406 mm chest print is 220 × 293 units, about half the torso's width as on a
+ * size L–XL shirt. Cylinders (mug, tumbler, bottle) mark the part of the wrap that faces the
+ * viewer, which is nearly the whole visible body.
  */
 import type { MockupPlacement, MockupShape, MockupView } from "./types.ts";
 
@@ -33,7 +34,11 @@ export type Palette = {
   shine: string;
 };
 
-type ShapeDrawing = ShapeDefinition & { draw: (view: MockupView, paint: Palette) => string };
+type ShapeDrawing = ShapeDefinition & {
+  draw: (view: MockupView, paint: Palette) => string;
+  /** The colour under the print areas when it is not the product's (a framed print's paper). */
+  printedOn?: string;
+};
 
 /** A point of a half outline; with a control point when the segment arriving here is a curve. */
 type OutlineNode = readonly [x: number, y: number] | readonly [x: number, y: number, cx: number, cy: number];
@@ -49,11 +54,13 @@ const STITCH = `${SEAM} stroke-dasharray="8 7"`;
 const rib = (width: number) =>
   `fill="none" stroke-width="${width}" stroke-dasharray="2 13" stroke-opacity=".3" stroke-linecap="butt"`;
 
+/** Knit wales running up a beanie's crown. */
 const KNIT = 'fill="none" stroke-width="3" stroke-opacity=".25"';
 
 /** A cast shadow on the wall or table: the same on every product colour. */
 const SOFT_SHADOW = 'stroke="none" fill="#000" fill-opacity=".14"';
 
+/** Parts that stay white whatever the product colour: a card's inside, a sticker's backing. */
 const NEUTRAL_PAPER = 'fill="#f8fafc" stroke="#94a3b8"';
 
 function path(d: string, attributes = ""): string {
@@ -224,17 +231,15 @@ function sweatshirt(view: MockupView, paint: Palette): string {
         [500, 184],
         [406, 148, 450, 186],
       ];
-  const collar = front
-    ? "M406 148Q436 232 500 236Q564 232 594 148L582 146Q560 200 500 203Q440 200 418 146Z"
-    : "";
   const backNeck = "M398 148Q500 192 602 148L596 196H404Z";
+  const backNeckRib = "M418 150Q440 200 500 203Q560 200 582 150";
   const ribLine = front
     ? path("M392 158Q432 264 500 268Q568 264 608 158", SEAM) +
       path("M399 153Q434 248 500 252Q566 248 601 153", rib(30))
     : path("M392 156Q448 214 500 214Q552 214 608 156", SEAM) +
       path("M399 152Q450 200 500 199Q550 200 601 152", rib(30));
   return (
-    (front ? path(backNeck) + path(backNeck, paint.hollow) + path(collar, SEAM) : "") +
+    (front ? path(backNeck) + path(backNeck, paint.hollow) + path(backNeckRib, SEAM) : "") +
     path(fleeceBody(neckOutline)) +
     fleeceTrim(paint) +
     ribLine
@@ -257,13 +262,13 @@ function hoodie(view: MockupView, paint: Palette): string {
       path("M500 150V450", STITCH)
     );
   }
-  const hoodBehind = "M380 320Q338 52 500 36Q662 52 620 320Z";
-  const hoodOpening = "M422 240Q410 98 500 90Q590 98 578 240Q548 282 500 292Q452 282 422 240Z";
+  const hoodBehind = "M352 330Q318 60 500 38Q682 60 648 330Z";
+  const hoodOpening = "M418 246Q400 108 500 96Q600 108 582 246Q550 286 500 294Q450 286 418 246Z";
   const pocket = "M384 604H616Q636 700 676 756V848H324V756Q364 700 384 604Z";
   return (
     path(hoodBehind) +
     path(hoodOpening, paint.hollow) +
-    path("M406 250Q392 80 500 70Q608 80 594 250", SEAM) +
+    path("M400 254Q380 86 500 74Q620 86 600 254", SEAM) +
     path(
       fleeceBody([
         [500, 262],
@@ -279,7 +284,7 @@ function hoodie(view: MockupView, paint: Palette): string {
     ) +
     path(pocket) +
     path("M390 620H610Q628 704 662 760V834H338V760Q372 704 390 620Z", STITCH) +
-    path("M384 604Q364 700 324 756Q360 700 384 604Z", SEAM) +
+    pair(path("M384 604Q364 700 324 756H344Q376 704 394 612Z", paint.shade)) +
     fleeceTrim(paint) +
     pair(
       path("M474 262Q466 310 470 368", 'fill="none" stroke-width="6"') +
@@ -447,6 +452,7 @@ function mug(view: MockupView, paint: Palette): string {
 
 function tumbler(_view: MockupView, paint: Palette): string {
   return (
+    // The straw is clear plastic whatever the tumbler's colour.
     path("M532 160L566 40", `fill="none" stroke-width="18"`) +
     path("M532 160L566 40", `fill="none" stroke="#f1f5f9" stroke-width="10"`) +
     path("M376 230L396 884Q500 904 604 884L624 230Z") +
@@ -533,6 +539,9 @@ function poster(x: number, y: number, width: number, height: number): string {
   );
 }
 
+/** The framed print's own paper: the product colour is the frame's. */
+const FRAMED_PRINT_PAPER = "#f1f5f9";
+
 function framedPoster(_view: MockupView, paint: Palette): string {
   return (
     `<rect x="204" y="138" width="612" height="752" ${paint.hollow}/>` +
@@ -542,7 +551,7 @@ function framedPoster(_view: MockupView, paint: Palette): string {
     path("M194 124H806L770 160H230Z", paint.shine) +
     `<rect x="230" y="160" width="540" height="680" fill="#fafaf9" stroke="#a8a29e" stroke-width="3"/>` +
     path("M230 160H770L754 176H246V824L230 840Z", 'fill="#000" fill-opacity=".08" stroke="none"') +
-    `<rect x="290" y="220" width="420" height="560" fill="#f1f5f9" stroke="#94a3b8" stroke-width="2"/>`
+    `<rect x="290" y="220" width="420" height="560" fill="${FRAMED_PRINT_PAPER}" stroke="#94a3b8" stroke-width="2"/>`
   );
 }
 
@@ -610,6 +619,7 @@ function sticker(_view: MockupView, _paint: Palette): string {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The 305 × 406 mm chest and back print; wider back prints (356 mm) are centred likewise. */
 const GARMENT_CHEST = { x: 390, width: 220, height: 293 } as const;
 
 const shapes: Record<MockupShape, ShapeDrawing> = {
@@ -642,9 +652,10 @@ const shapes: Record<MockupShape, ShapeDrawing> = {
   hoodie: {
     views: BOTH_SIDES,
     areas: {
-      // Above the kangaroo pocket and below the drawstrings: 12 × 10 in.
-      front: area("front", GARMENT_CHEST.x, 398, GARMENT_CHEST.width, 183),
-      back: area("back", GARMENT_CHEST.x, 480, GARMENT_CHEST.width, GARMENT_CHEST.height),
+      // Between the drawstrings and the kangaroo pocket: 330 × 254 mm.
+      front: area("front", 381, 398, 238, 183),
+      // Below the hood, which lies over the upper back: 356 × 406 mm.
+      back: area("back", 372, 480, 257, GARMENT_CHEST.height),
     },
     draw: hoodie,
   },
@@ -652,15 +663,15 @@ const shapes: Record<MockupShape, ShapeDrawing> = {
     views: BOTH_SIDES,
     areas: {
       front: area("front", GARMENT_CHEST.x, 300, GARMENT_CHEST.width, GARMENT_CHEST.height),
-      back: area("back", GARMENT_CHEST.x, 260, GARMENT_CHEST.width, GARMENT_CHEST.height),
+      back: area("back", 372, 260, 257, GARMENT_CHEST.height),
     },
     draw: sweatshirt,
   },
-  cap: { views: ONE_SIDE, areas: { front: area("front", 390, 400, 220, 100) }, draw: cap },
-  beanie: { views: ONE_SIDE, areas: { front: area("front", 410, 640, 180, 76) }, draw: beanie },
+  cap: { views: ONE_SIDE, areas: { front: area("front", 370, 400, 260, 104) }, draw: cap },
+  beanie: { views: ONE_SIDE, areas: { front: area("front", 400, 644, 200, 69) }, draw: beanie },
   "tote-bag": {
     views: BOTH_SIDES,
-    areas: { front: area("front", 336, 460, 328, 380), back: area("back", 336, 420, 328, 380) },
+    areas: { front: area("front", 334, 460, 333, 380), back: area("back", 334, 420, 333, 380) },
     draw: toteBag,
   },
   apron: { views: ONE_SIDE, areas: { front: area("front", 400, 250, 200, 200) }, draw: apron },
@@ -687,15 +698,16 @@ const shapes: Record<MockupShape, ShapeDrawing> = {
     views: ONE_SIDE,
     areas: { front: area("front", 290, 220, 420, 560) },
     draw: framedPoster,
+    printedOn: FRAMED_PRINT_PAPER,
   },
   "canvas-4x5": { views: ONE_SIDE, areas: { front: area("front", 236, 156, 480, 600) }, draw: canvas },
   "phone-case": { views: ONE_SIDE, areas: { front: area("front", 334, 330, 332, 528) }, draw: phoneCase },
-  "mouse-pad": { views: ONE_SIDE, areas: { front: area("front", 162, 224, 676, 576) }, draw: mousePad },
+  "mouse-pad": { views: ONE_SIDE, areas: { front: area("front", 162, 229, 676, 567) }, draw: mousePad },
   notebook: {
     views: BOTH_SIDES,
     areas: {
-      "front-cover": area("front", 312, 176, 420, 648),
-      "back-cover": area("back", 268, 176, 420, 648),
+      "front-cover": area("front", 306, 190, 436, 618),
+      "back-cover": area("back", 258, 190, 436, 618),
     },
     draw: notebook,
   },
@@ -712,7 +724,15 @@ export const shapeDefinitions: Record<MockupShape, ShapeDefinition> = Object.fro
   Object.entries(shapes).map(([shape, { views, areas }]) => [shape, { views, areas }]),
 ) as Record<MockupShape, ShapeDefinition>;
 
-/** The drawing of one side of a shape (SVG elements, no document wrapper, no print areas). */
-export function drawShape(shape: MockupShape, view: MockupView, paint: Palette): string {
-  return shapes[shape].draw(view, paint);
+/**
+ * The drawing of one side of a shape (SVG elements, no document wrapper, no print areas), and the
+ * colour its print areas sit on when that is not the product colour.
+ */
+export function drawShape(
+  shape: MockupShape,
+  view: MockupView,
+  paint: Palette,
+): { markup: string; printedOn?: string } {
+  const { draw, printedOn } = shapes[shape];
+  return { markup: draw(view, paint), printedOn };
 }

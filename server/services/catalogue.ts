@@ -104,7 +104,7 @@ async function readCatalogue(db: Database): Promise<Catalogue> {
         orderBy: (table, { asc }) => [asc(table.position), asc(table.id)],
         with: {
           products: {
-            where: (table, { eq }) => eq(table.status, "active"),
+            where: (table) => eq(table.status, "active"),
             columns: { searchEn: false, searchFr: false },
             with: {
               variants: { orderBy: (table, { asc }) => [asc(table.position), asc(table.id)] },
@@ -465,7 +465,9 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
 
   const q = (query.q ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const terms = searchTerms(q);
-  const ranks = terms.length > 0 ? await searchProducts(db, terms, language) : null;
+  // Text with no word in it (only punctuation) finds nothing rather than everything.
+  const ranks =
+    terms.length > 0 ? await searchProducts(db, terms, language) : q ? new Map<number, number>() : null;
   const searched = ranks ? inScope.filter((product) => ranks.has(product.internalId)) : inScope;
 
   const colors = new Set(query.colors ?? []);

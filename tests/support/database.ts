@@ -16,25 +16,34 @@ export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ["pglit
 
 export type TestDatabase = DatabaseConnection & { dispose(): Promise<void> };
 
-// Starting PGlite from a migrated snapshot takes a fraction of a fresh start plus migrations;
-// each test file (worker) makes the snapshot once.
-let migratedSnapshot: Promise<Blob> | undefined;
-function pgliteSnapshot(): Promise<Blob> {
-  migratedSnapshot ??= (async () => {
-    const connection = await openDatabase({ dataDir: "memory://" });
-    await connection.migrate(migrationsFolder);
-    const client = (connection.db as unknown as { $client: PGlite }).$client;
-    const snapshot = await client.dumpDataDir("none");
-    await connection.close();
-    return snapshot;
-  })();
-  return migratedSnapshot;
+// Starting PGlite from a migrated (and, when asked, seeded) snapshot takes a fraction of a fresh
+// start plus migrations and seed; each test file (worker) makes each snapshot once.
+const snapshots = new Map<boolean, Promise<Blob>>();
+function pgliteSnapshot(seeded: boolean): Promise<Blob> {
+  let snapshot = snapshots.get(seeded);
+  if (!snapshot) {
+    snapshot = (async () => {
+      const connection = await openDatabase({ dataDir: "memory://" });
+      await connection.migrate(migrationsFolder);
+      if (seeded) await seedDatabase(connection.db);
+      const client = (connection.db as unknown as { $client: PGlite }).$client;
+      const dump = await client.dumpDataDir("none");
+      await connection.close();
+      return dump;
+    })();
+    snapshots.set(seeded, snapshot);
+  }
+  return snapshot;
 }
 
-/** A fresh, migrated, empty database of the given driver, dropped again by `dispose`. */
-export async function createTestDatabase(driver: TestDriver): Promise<TestDatabase> {
+/** A fresh, migrated database of the given driver (seeded when asked), dropped again by `dispose`. */
+export async function createTestDatabase(
+  driver: TestDriver,
+  options: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
+  const seeded = options.seeded ?? false;
   if (driver === "pglite") {
-    const connection = connectPglite(await PGlite.create({ loadDataDir: await pgliteSnapshot() }));
+    const connection = connectPglite(await PGlite.create({ loadDataDir: await pgliteSnapshot(seeded) }));
     return { ...connection, dispose: () => connection.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -48,6 +57,7 @@ export async function createTestDatabase(driver: TestDriver): Promise<TestDataba
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
   await connection.migrate(migrationsFolder);
+  if (seeded) await seedDatabase(connection.db);
   return {
     ...connection,
     async dispose() {
@@ -67,8 +77,7 @@ export async function createTestDatabase(driver: TestDriver): Promise<TestDataba
 export function useTestDatabase(driver: TestDriver, options: { seeded?: boolean } = {}): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeEach(async () => {
-    database = await createTestDatabase(driver);
-    if (options.seeded) await seedDatabase(database.db);
+    database = await createTestDatabase(driver, options);
   });
   afterEach(async () => {
     await database?.dispose();

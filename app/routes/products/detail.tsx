@@ -241,12 +241,9 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
             </Form>
 
             {selection.reason ? (
-              <p
-                role="status"
-                className="mt-4 rounded-md border border-error-300 bg-error-50 p-3 text-sm text-error-800 dark:border-error-700 dark:bg-error-900/30 dark:text-error-200"
-              >
+              <output className="mt-4 block rounded-md border border-error-300 bg-error-50 p-3 text-sm text-error-800 dark:border-error-700 dark:bg-error-900/30 dark:text-error-200">
                 {t("product.selectionUnavailable", { reason: reasonText(selection.reason) })}
-              </p>
+              </output>
             ) : null}
             {selection.variant ? (
               <p className="mt-3 text-xs text-ink-muted">
@@ -354,7 +351,7 @@ function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printAreas"];
           <th scope="row" className={rowHeaderClass}>
             {area.label}
           </th>
-          <td className={cellClass}>
+          <td className={`${cellClass} whitespace-nowrap`}>
             {t("product.printAreas.millimetres", {
               width: number.format(area.widthMm),
               height: number.format(area.heightMm),
@@ -367,7 +364,7 @@ function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printAreas"];
               })}
             </span>
           </td>
-          <td className={cellClass}>
+          <td className={`${cellClass} whitespace-nowrap`}>
             {t("product.printAreas.pixels", {
               width: whole.format(area.widthPx),
               height: whole.format(area.heightPx),

@@ -121,25 +121,27 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 max-w-2xl text-ink-muted">{scope.category.description}</p>
             ) : null}
           </div>
-          <Form method="get" action={action} role="search" className="flex w-full max-w-md gap-2">
-            <label htmlFor="catalogue-search" className="sr-only">
-              {t("search.label")}
-            </label>
-            <input
-              id="catalogue-search"
-              type="search"
-              name="q"
-              defaultValue={list.q}
-              key={list.q}
-              maxLength={100}
-              placeholder={t("search.placeholder")}
-              className={`${fieldClass} min-w-0 flex-1`}
-            />
-            <button type="submit" className={buttonClass}>
-              <Search aria-hidden="true" className="size-4" />
-              <span className="sr-only sm:not-sr-only">{t("search.submit")}</span>
-            </button>
-          </Form>
+          <search className="w-full max-w-md">
+            <Form method="get" action={action} className="flex gap-2">
+              <label htmlFor="catalogue-search" className="sr-only">
+                {t("search.label")}
+              </label>
+              <input
+                id="catalogue-search"
+                type="search"
+                name="q"
+                defaultValue={list.q}
+                key={list.q}
+                maxLength={100}
+                placeholder={t("search.placeholder")}
+                className={`${fieldClass} min-w-0 flex-1`}
+              />
+              <button type="submit" className={buttonClass}>
+                <Search aria-hidden="true" className="size-4" />
+                <span className="sr-only sm:not-sr-only">{t("search.submit")}</span>
+              </button>
+            </Form>
+          </search>
         </div>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
@@ -163,7 +165,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                       {category.name}
                     </NavItem>
                     {scope.category?.id === category.id ? (
-                      <ul className="ms-3 mt-1 flex flex-col gap-0.5 border-s border-line ps-2">
+                      <ul className="ms-3 mt-1 hidden flex-col gap-0.5 border-s border-line ps-2 lg:flex">
                         {category.subtypes.map((subtype) => (
                           <li key={subtype.id}>
                             <NavItem to={subtype.path} active={scope.subtype?.id === subtype.id}>
@@ -176,6 +178,20 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              {/* On narrow screens the current category's subtypes get a row of their own. */}
+              {scope.category ? (
+                <ul className="mt-2 flex flex-wrap gap-1 border-t border-line pt-2 text-sm lg:hidden">
+                  {list.navigation
+                    .find((category) => category.id === scope.category?.id)
+                    ?.subtypes.map((subtype) => (
+                      <li key={subtype.id}>
+                        <NavItem to={subtype.path} active={scope.subtype?.id === subtype.id}>
+                          {subtype.name}
+                        </NavItem>
+                      </li>
+                    ))}
+                </ul>
+              ) : null}
             </nav>
 
             <Form
