@@ -357,7 +357,7 @@ export type ProductList = {
 
 /** Search words: letters and digits only, lower-cased and folded like the indexed text. */
 export function searchTerms(q: string): string[] {
-  return (
+  const words = (
     q
       .slice(0, MAX_QUERY_LENGTH)
       .normalize("NFD")
@@ -365,6 +365,9 @@ export function searchTerms(q: string): string[] {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
   ).slice(0, 12);
+  // A lone letter ("sweats à capuche") would match every word starting with it.
+  const meaningful = words.filter((word) => word.length > 1);
+  return meaningful.length > 0 ? meaningful : words;
 }
 
 /**

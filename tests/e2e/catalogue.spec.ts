@@ -1,0 +1,271 @@
+import type { Page } from "@playwright/test";
+import { expect, localized, test, type Locale } from "./fixtures.ts";
+
+/** The seeded classic tee: $22.00, 2XL $24.00; Heather Grey 3XL is out of stock. */
+const classicTee = {
+  id: "st75v2",
+  en: {
+    path: "/products/apparel/t-shirts/unisex-classic-cotton-t-shirt-st75v2",
+    title: "Unisex Classic Cotton T-Shirt",
+  },
+  fr: {
+    path: "/fr/products/vetements/t-shirts/t-shirt-unisexe-classique-coton-st75v2",
+    title: "T-shirt unisexe classique en coton",
+  },
+};
+
+const texts = {
+  en: {
+    browse: "Browse the catalogue",
+    allProducts: "All products",
+    applyFilters: "Apply filters",
+    black: /^Black \(\d+\)$/,
+    sortLabel: "Sort by",
+    sortButton: "Sort",
+    priceUp: "Price: low to high",
+    next: "Next page",
+    page2: "Page 2",
+    search: "Search products",
+    searchButton: "Search",
+    hoodieQuery: "hoodies",
+    hoodie: /hoodie/i,
+    resultsFor: "Results for “hoodies”",
+    noResults: "No products found",
+    show: "Show this option",
+    size2xl: "2XL",
+    heatherGrey: "Heather Grey",
+    outOfStock3xl: "3XL (Out of stock)",
+    price: (text: string) => Number(text.replace(/[^\d.]/g, "")),
+    usd: [/\$22\.00/, /\$24\.00/],
+    eur: { card: /^From €\d+\.\d{2}$/, tee: /€20\.37/ },
+    currencyOpen: /Display currency: USD/,
+    currencyTitle: "Currency Display Options",
+    confirm: "Confirm",
+    notFound: (path: string) => `Page not found: ${path}`,
+  },
+  fr: {
+    browse: "Parcourir le catalogue",
+    allProducts: "Tous les produits",
+    applyFilters: "Appliquer les filtres",
+    black: /^Noir \(\d+\)$/,
+    sortLabel: "Trier par",
+    sortButton: "Trier",
+    priceUp: "Prix croissant",
+    next: "Page suivante",
+    page2: "Page 2",
+    search: "Rechercher des produits",
+    searchButton: "Rechercher",
+    hoodieQuery: "sweats à capuche",
+    hoodie: /sweat à capuche/i,
+    resultsFor: "Résultats pour « sweats à capuche »",
+    noResults: "Aucun produit trouvé",
+    show: "Voir cette option",
+    size2xl: "2XL",
+    heatherGrey: "Gris chiné",
+    outOfStock3xl: "3XL (En rupture de stock)",
+    price: (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")),
+    usd: [/22,00\s\$US/, /24,00\s\$US/],
+    eur: { card: /^À partir de \d+,\d{2}\s€$/, tee: /20,37\s€/ },
+    currencyOpen: /Devise d’affichage : USD/,
+    currencyTitle: "Options d’affichage de la devise",
+    confirm: "Confirmer",
+    notFound: (path: string) => `Page introuvable : ${path}`,
+  },
+} as const;
+
+const cards = (page: Page) => page.locator('[aria-labelledby="catalogue-results"] article');
+const cardPrices = (page: Page) => cards(page).locator("p.font-semibold");
+
+for (const locale of ["en", "fr"] as const satisfies Locale[]) {
+  const t = texts[locale];
+
+  test(`every category and subtype page lists its products, and every card opens its page (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localized("/products", locale));
+    const browse = page.getByRole("navigation", { name: t.browse });
+    const categories = await browse
+      .locator(":scope > ul:first-of-type > li > a")
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute("href") ?? ""));
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+    let subtypeCount = 0;
+    for (const category of categories.slice(1)) {
+      await page.goto(category);
+      await expect(cards(page).first()).toBeVisible();
+      const subtypes = await browse
+        .locator(":scope > ul:first-of-type > li > ul a")
+        .evaluateAll((links) =>
+          [...new Set(links.map((link) => (link as HTMLAnchorElement).getAttribute("href") ?? ""))].filter(
+            Boolean,
+          ),
+        );
+      expect(subtypes.length, category).toBeGreaterThan(0);
+      for (const subtype of subtypes) {
+        subtypeCount++;
+        await page.goto(subtype);
+        await expect(cards(page).first(), subtype).toBeVisible();
+        // Clicking a card opens its page.
+        const first = cards(page).first().getByRole("heading");
+        const title = (await first.textContent()) ?? "";
+        await first.getByRole("link").click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      }
+    }
+    expect(subtypeCount).toBeGreaterThanOrEqual(12);
+
+    // Every card of the whole catalogue leads to its product's page.
+    const links: { href: string; title: string }[] = [];
+    for (const pageNumber of [1, 2]) {
+      await page.goto(`${localized("/products", locale)}?page=${pageNumber}`);
+      links.push(
+        ...(await cards(page)
+          .getByRole("heading")
+          .getByRole("link")
+          .evaluateAll((anchors) =>
+            anchors.map((anchor) => ({
+              href: (anchor as HTMLAnchorElement).getAttribute("href") ?? "",
+              title: anchor.textContent ?? "",
+            })),
+          )),
+      );
+    }
+    expect(links.length).toBeGreaterThanOrEqual(30);
+    for (const link of links) {
+      const response = await page.request.get(link.href);
+      expect(response.status(), link.href).toBe(200);
+      expect(await response.text(), link.href).toContain(`>${link.title}</h1>`);
+    }
+  });
+
+  test(`filters, sort, pagination and search work and survive a reload (${locale})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const apparel = localized(locale === "en" ? "/products/apparel" : "/products/vetements", locale);
+    await page.goto(apparel);
+    const total = await cards(page).count();
+
+    // Colour filter.
+    const black = page.getByRole("checkbox", { name: t.black });
+    await page.locator("label", { has: black }).click();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: t.applyFilters }).click();
+    await expect(page).toHaveURL(/[?&]color=black/);
+    await expect(black).toBeChecked();
+    const filtered = await cards(page).count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThanOrEqual(total);
+    for (const image of await cards(page).locator("img").all()) {
+      await expect(image).toHaveAttribute("src", /\/black\.svg$/);
+    }
+    await page.reload();
+    await expect(black).toBeChecked();
+    await expect(cards(page)).toHaveCount(filtered);
+
+    // Sort by price, keeping the filter.
+    await page.getByLabel(t.sortLabel).selectOption({ label: t.priceUp });
+    if (!javaScriptEnabled) await page.getByRole("button", { name: t.sortButton, exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page).toHaveURL(/color=black/);
+    const prices = (await cardPrices(page).allTextContents()).map(t.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.reload();
+    await expect(page.getByLabel(t.sortLabel)).toHaveValue("price-asc");
+    expect((await cardPrices(page).allTextContents()).map(t.price)).toEqual(prices);
+
+    // Pagination.
+    await page.goto(localized("/products", locale));
+    const firstOfPage1 = await cards(page).first().getByRole("heading").textContent();
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole("link", { name: t.next }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(
+      page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]'),
+    ).toContainText("2");
+    const firstOfPage2 = await cards(page).first().getByRole("heading").textContent();
+    expect(firstOfPage2).not.toBe(firstOfPage1);
+    await page.reload();
+    await expect(cards(page).first().getByRole("heading")).toHaveText(firstOfPage2 ?? "");
+
+    // Search in the page's language.
+    await page.getByRole("searchbox", { name: t.search }).fill(t.hoodieQuery);
+    await page.getByRole("button", { name: t.searchButton, exact: true }).click();
+    await expect(page).toHaveURL(/q=/);
+    await expect(page.getByText(t.resultsFor)).toBeVisible();
+    await expect(cards(page).first().getByRole("heading")).toHaveText(t.hoodie);
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: t.search })).toHaveValue(t.hoodieQuery);
+    await expect(cards(page).first().getByRole("heading")).toHaveText(t.hoodie);
+
+    await page.getByRole("searchbox", { name: t.search }).fill("zzqxv");
+    await page.getByRole("button", { name: t.searchButton, exact: true }).click();
+    await expect(page.getByRole("heading", { name: t.noResults })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test(`choosing a variant updates the price; unavailable ones are disabled with the reason (${locale})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const tee = classicTee[locale];
+    await page.goto(tee.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tee.title);
+    const price = page.locator("main p.text-3xl");
+    await expect(price).toHaveText(t.usd[0]);
+
+    await page.locator("label", { has: page.getByRole("radio", { name: t.size2xl, exact: true }) }).click();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: t.show }).click();
+    await expect(page).toHaveURL(/size=2xl/);
+    await expect(price).toHaveText(t.usd[1]);
+
+    await page
+      .locator("label", { has: page.getByRole("radio", { name: t.heatherGrey, exact: true }) })
+      .click();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: t.show }).click();
+    await expect(page).toHaveURL(/color=heather-grey/);
+    await expect(page.getByRole("radio", { name: t.outOfStock3xl })).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole("radio", { name: t.heatherGrey, exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: t.size2xl, exact: true })).toBeChecked();
+  });
+
+  test(`choosing EUR shows every price in euros, formatted for the page's language (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localized("/products", locale));
+    await page.getByRole("banner").getByRole("link", { name: t.currencyOpen }).click();
+    const dialog = page.getByRole("dialog", { name: t.currencyTitle });
+    await dialog.getByText("EUR (€)").click();
+    await dialog.getByRole("button", { name: t.confirm }).click();
+    await expect(dialog).toBeHidden();
+
+    const prices = await cardPrices(page).allTextContents();
+    expect(prices).toHaveLength(24);
+    for (const text of prices) expect(text).toMatch(t.eur.card);
+
+    await page.goto(classicTee[locale].path);
+    await expect(page.locator("main p.text-3xl")).toHaveText(t.eur.tee);
+  });
+}
+
+test.describe("addresses", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  for (const locale of ["en", "fr"] as const) {
+    test(`a product id alone opens the canonical page; unknown ones are a 404 (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localized(`/products/${classicTee.id}`, locale));
+      await expect(page).toHaveURL(new RegExp(`${classicTee[locale].path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(classicTee[locale].title);
+
+      for (const path of [
+        "/products/nope",
+        locale === "en" ? "/products/apparel/nope" : "/products/vetements/nope",
+      ]) {
+        const response = await page.goto(localized(path, locale));
+        expect(response?.status()).toBe(404);
+        await expect(page.getByText(texts[locale].notFound(localized(path, locale)))).toBeVisible();
+      }
+    });
+  }
+});
