@@ -73,6 +73,11 @@ const texts = {
   },
 } as const;
 
+/** With JavaScript, choices apply once the page is interactive: its no-script submit buttons are gone by then. */
+async function whenInteractive(page: Page, javaScriptEnabled: boolean, noScriptButton: string) {
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: noScriptButton })).toHaveCount(0);
+}
+
 const cards = (page: Page) => page.locator('[aria-labelledby="catalogue-results"] article');
 const cardPrices = (page: Page) => cards(page).locator("p.font-semibold");
 
@@ -146,6 +151,7 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     const total = await cards(page).count();
 
     // Colour filter.
+    await whenInteractive(page, javaScriptEnabled, t.applyFilters);
     const black = page.getByRole("checkbox", { name: t.black });
     await page.locator("label", { has: black }).click();
     if (!javaScriptEnabled) await page.getByRole("button", { name: t.applyFilters }).click();
@@ -162,6 +168,7 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     await expect(cards(page)).toHaveCount(filtered);
 
     // Sort by price, keeping the filter.
+    await whenInteractive(page, javaScriptEnabled, t.applyFilters);
     await page.getByLabel(t.sortLabel).selectOption({ label: t.priceUp });
     if (!javaScriptEnabled) await page.getByRole("button", { name: t.sortButton, exact: true }).click();
     await expect(page).toHaveURL(/sort=price-asc/);
@@ -210,6 +217,7 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     await page.goto(tee.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tee.title);
     const price = page.locator("main p.text-3xl");
+    await whenInteractive(page, javaScriptEnabled, t.show);
     await expect(price).toHaveText(t.usd[0]);
 
     await page.locator("label", { has: page.getByRole("radio", { name: t.size2xl, exact: true }) }).click();
@@ -238,8 +246,8 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     await dialog.getByRole("button", { name: t.confirm }).click();
     await expect(dialog).toBeHidden();
 
+    await expect(cardPrices(page)).toHaveCount(24);
     const prices = await cardPrices(page).allTextContents();
-    expect(prices).toHaveLength(24);
     for (const text of prices) expect(text).toMatch(t.eur.card);
 
     await page.goto(classicTee[locale].path);

@@ -113,7 +113,8 @@ test("popup flow: the Google window signs in, closes itself, and the page shows 
   const t = authTexts.en;
   const email = uniqueEmail(testInfo, "en", "google");
   await pickGoogleAccount(context, email);
-  await page.goto("/about");
+  // The link opens a popup only once scripts run; under load a click could come first.
+  await page.goto("/about", { waitUntil: "networkidle" });
   const dialog = await openSignIn(page, t);
   const popupOpened = page.waitForEvent("popup");
   await dialog.getByRole("link", { name: t.google }).click();
