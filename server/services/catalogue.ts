@@ -298,6 +298,25 @@ export async function resolveListAddress(
   return { kind: "list", categoryId: category.id, subtypeId: subtype.id };
 }
 
+/**
+ * The category and subtype named by slugs in either language, for API clients (which have no
+ * canonical address to be sent to); `null` when one of them does not exist.
+ */
+export async function findListScope(
+  db: Database,
+  segments: { category?: string | undefined; subtype?: string | undefined },
+): Promise<{ categoryId: number | null; subtypeId: number | null } | null> {
+  const catalogue = await loadCatalogue(db);
+  if (segments.category === undefined) {
+    return segments.subtype === undefined ? { categoryId: null, subtypeId: null } : null;
+  }
+  const category = findCategory(catalogue, segments.category);
+  if (!category) return null;
+  if (segments.subtype === undefined) return { categoryId: category.id, subtypeId: null };
+  const subtype = findSubtype(category, segments.subtype);
+  return subtype ? { categoryId: category.id, subtypeId: subtype.id } : null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Lists.
 

@@ -244,6 +244,15 @@ describe("POST /api/products", () => {
       sort: "price-asc",
     });
     expect(black.body.data.total).toBeGreaterThan(0);
+    // Slugs of either language name the same list, whatever the caller's language.
+    const french = await api<ListData>(
+      "/api/products",
+      { category: "vetements", colors: ["black"], sort: "price-asc" },
+      { "accept-language": "fr" },
+    );
+    expect(french.body.data.total).toBe(black.body.data.total);
+    const mixed = await api<ListData>("/api/products", { category: "apparel" }, { "accept-language": "fr" });
+    expect(mixed.status).toBe(200);
     for (const product of black.body.data.products) {
       expect(product.colors.map((color) => color.key)).toContain("black");
     }

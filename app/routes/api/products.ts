@@ -5,7 +5,7 @@ import { apiPrice, requestedCurrency } from "#app/utils/api-price.server.ts";
 import { mockupUrl } from "#app/utils/catalogue.ts";
 import { locales, localizePath } from "#app/utils/locales.ts";
 import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
-import { listProducts, resolveListAddress } from "#server/services/catalogue.ts";
+import { findListScope, listProducts } from "#server/services/catalogue.ts";
 
 /**
  * POST /api/products {category?, subtype?, colors?, sizes?, sort?, page?, q?}: one page of the
@@ -17,21 +17,16 @@ const endpoint = apiEndpoint({
     const { db } = context.get(servicesContext);
     const language = preferredLocale(request);
     const currency = await requestedCurrency(db, request);
-    const address = await resolveListAddress(
-      db,
-      { category: body.category, subtype: body.subtype },
-      language,
-    );
-    // Only a list is an answer here; a product id given as a category is not.
-    if (address.kind !== "list") {
+    const scope = await findListScope(db, { category: body.category, subtype: body.subtype });
+    if (!scope) {
       throw new ApiError(404, "catalogueNotFound", {
         path: [body.category, body.subtype].filter(Boolean).join("/"),
       });
     }
     const list = await listProducts(db, {
       language,
-      categoryId: address.categoryId,
-      subtypeId: address.subtypeId,
+      categoryId: scope.categoryId,
+      subtypeId: scope.subtypeId,
       colors: body.colors ?? [],
       sizes: body.sizes ?? [],
       sort: body.sort,
