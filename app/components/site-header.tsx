@@ -22,7 +22,7 @@ export function SiteHeader() {
   const siteName = rootData?.site.siteName ?? "";
   const user = rootData?.user ?? null;
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:text-primary-700 dark:hover:text-primary-300 ${
+    `block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:text-primary-700 dark:hover:text-primary-300 ${
       isActive ? "text-primary-700 dark:text-primary-300" : "text-ink-muted"
     }`;
   const links = siteLinks.map((link) => (
@@ -43,16 +43,19 @@ export function SiteHeader() {
           <Printer aria-hidden="true" className="size-6 text-primary-600" />
           <span className="hidden min-[400px]:inline">{siteName}</span>
         </LocalizedLink>
-        <nav aria-label={t("nav.label")} className="ms-auto hidden lg:block">
+        <nav aria-label={t("nav.label")} className="ms-auto hidden xl:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2 lg:ms-0">
+        <div className="ms-auto flex items-center gap-1.5 sm:gap-2 xl:ms-0">
           <CurrencyButton />
           <LanguageSwitcher />
-          <ColorModeSwitcher />
+          {/* On phones the colour modes move into the menu: the header row has no room for them. */}
+          <div className="hidden sm:block">
+            <ColorModeSwitcher />
+          </div>
           {user ? <UserMenu user={user} /> : <SignInButton />}
           {/* <details> opens and closes without JavaScript. */}
-          <details className="group relative lg:hidden">
+          <details className="group relative xl:hidden">
             <summary
               className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-surface-sunken [&::-webkit-details-marker]:hidden"
               aria-label={t("nav.openMenu")}
@@ -64,6 +67,9 @@ export function SiteHeader() {
               className="absolute end-0 z-20 mt-2 w-56 rounded-lg border border-line bg-surface-raised p-2 shadow-lg"
             >
               <ul className="flex flex-col">{links}</ul>
+              <div className="mt-2 flex justify-center border-t border-line pt-2 sm:hidden">
+                <ColorModeSwitcher />
+              </div>
             </nav>
           </details>
         </div>

@@ -97,7 +97,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
           ]}
         />
         <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <section aria-label={t("product.gallery")}>
+          <section aria-label={t("product.gallery")} className="min-w-0">
             <ul className={`grid gap-4 ${product.views.length > 1 ? "sm:grid-cols-2" : ""}`}>
               {product.views.map((view) => (
                 <li key={view} className="rounded-2xl border border-line bg-surface-sunken p-4">
@@ -123,7 +123,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
             </ul>
           </section>
 
-          <div>
+          <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight text-balance">{product.title}</h1>
             <p
               className="mt-4 text-3xl font-semibold text-primary-800 dark:text-primary-300"
@@ -203,7 +203,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
                             onChange={() => undefined}
                             className="peer sr-only"
                           />
-                          <span className="block min-w-12 rounded-md border border-line px-3 py-2 text-center text-sm font-medium peer-checked:border-primary-600 peer-checked:bg-primary-700 peer-checked:text-white peer-disabled:border-dashed peer-disabled:text-ink-muted peer-disabled:line-through peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600">
+                          <span className="block min-w-12 rounded-md border border-line px-3 py-2 text-center text-sm font-medium peer-checked:border-primary-600 peer-checked:bg-primary-700 peer-checked:text-white peer-disabled:border-dashed peer-disabled:text-ink-muted peer-disabled:line-through peer-checked:peer-disabled:border-2 peer-checked:peer-disabled:bg-transparent peer-checked:peer-disabled:text-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600">
                             {entry.label}
                           </span>
                           {reason ? <span className="sr-only"> ({reasonText(reason)})</span> : null}
@@ -290,7 +290,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
         </div>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
-          <section aria-labelledby="product-details">
+          <section aria-labelledby="product-details" className="min-w-0">
             <h2 id="product-details" className="text-2xl font-bold tracking-tight">
               {t("product.details")}
             </h2>
@@ -302,7 +302,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
             <p className="mt-1 text-ink-muted">{product.care}</p>
           </section>
 
-          <section aria-labelledby="print-areas">
+          <section aria-labelledby="print-areas" className="min-w-0">
             <h2 id="print-areas" className="text-2xl font-bold tracking-tight">
               {t("product.printAreas.heading")}
             </h2>

@@ -145,7 +145,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
-          <aside className="flex flex-col gap-6">
+          <aside className="flex min-w-0 flex-col gap-6">
             <nav aria-labelledby="catalogue-browse">
               <h2
                 id="catalogue-browse"
@@ -290,7 +290,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
           <section
             aria-labelledby="catalogue-results"
             aria-busy={busy}
-            className={busy ? "opacity-70 transition" : ""}
+            className={`min-w-0 ${busy ? "opacity-70 transition" : ""}`}
           >
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
               <h2 id="catalogue-results" className="text-sm text-ink-muted" aria-live="polite">
