@@ -23,13 +23,18 @@ export function useValidatedForm<Schema extends z.ZodType>(
     shouldRevalidate: "onInput",
   });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // A pending check belongs to this form: drop it when the form goes or becomes another one
+  // (the auth modal reuses its component for each view).
+  useEffect(() => () => clearTimeout(timer.current), [options.id]);
   /** Attach to the <form> as onInput: validates the field typed in once typing pauses. */
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (!target.name) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => form.validate({ name: target.name }), VALIDATION_DELAY_MS);
+    timer.current = setTimeout(() => {
+      // A submit can replace the form within the pause; conform cannot check a form that is gone.
+      if (document.forms.namedItem(form.id)) form.validate({ name: target.name });
+    }, VALIDATION_DELAY_MS);
   };
   return { form, fields, onInput };
 }

@@ -444,6 +444,26 @@ function lowestPrice(variants: Variant[]): number {
   return Math.min(...pool.map((variant) => variant.priceCents));
 }
 
+/** A product as a list shows it, priced and drawn for the chosen colours and sizes. */
+function productCard(
+  product: Product,
+  language: Language,
+  colors: ReadonlySet<string>,
+  sizes: ReadonlySet<string>,
+): ProductCard {
+  const swatches = uniqueColors(product, language);
+  return {
+    id: product.id,
+    title: product.title[language],
+    path: productPaths(product)[language],
+    subtypeName: product.subtype.name[language],
+    fromCents: lowestPrice(product.variants.filter((variant) => matchesOptions(variant, colors, sizes))),
+    colors: swatches,
+    mockupColor: swatches.find((swatch) => colors.has(swatch.key))?.key ?? swatches[0]?.key ?? "",
+    publishedAt: product.publishedAt,
+  };
+}
+
 function navigation(catalogue: Catalogue, language: Language): NavCategory[] {
   return catalogue.categories.map((category) => ({
     id: category.id,
@@ -502,23 +522,10 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
 
   const sort =
     query.sort === "relevance" && !ranks ? "featured" : (query.sort ?? (ranks ? "relevance" : "featured"));
-  const cards = matching.map((product) => {
-    const variants = product.variants.filter((variant) => matchesOptions(variant, colors, sizes));
-    const swatches = uniqueColors(product, language);
-    return {
-      product,
-      card: {
-        id: product.id,
-        title: product.title[language],
-        path: productPaths(product)[language],
-        subtypeName: product.subtype.name[language],
-        fromCents: lowestPrice(variants),
-        colors: swatches,
-        mockupColor: swatches.find((swatch) => colors.has(swatch.key))?.key ?? swatches[0]?.key ?? "",
-        publishedAt: product.publishedAt,
-      } satisfies ProductCard,
-    };
-  });
+  const cards = matching.map((product) => ({
+    product,
+    card: productCard(product, language, colors, sizes),
+  }));
   const byFeatured = (a: Product, b: Product) =>
     catalogue.products.indexOf(a) - catalogue.products.indexOf(b);
   cards.sort((a, b) => {
@@ -637,19 +644,7 @@ export async function featuredCatalogue(db: Database, language: Language) {
     }),
     products: catalogue.products
       .filter((product) => product.featured)
-      .map((product) => {
-        const swatches = uniqueColors(product, language);
-        return {
-          id: product.id,
-          title: product.title[language],
-          path: productPaths(product)[language],
-          subtypeName: product.subtype.name[language],
-          fromCents: lowestPrice(product.variants),
-          colors: swatches,
-          mockupColor: swatches[0]?.key ?? "",
-          publishedAt: product.publishedAt,
-        } satisfies ProductCard;
-      }),
+      .map((product) => productCard(product, language, new Set(), new Set())),
   };
 }
 

@@ -4,6 +4,7 @@ import { Form, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } fr
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { ColorChoice, SizeChoice } from "#app/components/option-choice.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
 import { parseVariantSearchParams } from "#app/schemas/catalogue.ts";
@@ -149,27 +150,17 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
                         })
                       : entry.name;
                     return (
-                      <label
+                      <ColorChoice
                         key={entry.key}
-                        title={label}
-                        className={reason ? "cursor-not-allowed" : "cursor-pointer"}
-                      >
-                        <input
-                          type="radio"
-                          name="color"
-                          value={entry.key}
-                          checked={entry.key === selection.color}
-                          disabled={reason !== null}
-                          onChange={() => undefined}
-                          className="peer sr-only"
-                        />
-                        <span className="sr-only">{label}</span>
-                        <span
-                          aria-hidden="true"
-                          className="relative block size-9 rounded-full border border-line shadow-inner ring-offset-2 ring-offset-surface peer-checked:ring-2 peer-checked:ring-primary-600 peer-disabled:opacity-40 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-primary-600"
-                          style={{ backgroundColor: entry.hex }}
-                        />
-                      </label>
+                        type="radio"
+                        name="color"
+                        value={entry.key}
+                        label={label}
+                        hex={entry.hex}
+                        selected={entry.key === selection.color}
+                        disabled={reason !== null}
+                        large
+                      />
                     );
                   })}
                 </div>
@@ -182,32 +173,24 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
                     {product.sizes.map((entry) => {
                       const reason = selection.sizeReasons[entry.key] ?? null;
                       return (
-                        <label
+                        <SizeChoice
                           key={entry.key}
-                          title={
+                          type="radio"
+                          name="size"
+                          value={entry.key}
+                          text={entry.label}
+                          label={
                             reason
                               ? t("product.unavailableOption", {
                                   option: entry.label,
                                   reason: reasonText(reason),
                                 })
-                              : undefined
+                              : entry.label
                           }
-                          className={reason ? "cursor-not-allowed" : "cursor-pointer"}
-                        >
-                          <input
-                            type="radio"
-                            name="size"
-                            value={entry.key}
-                            checked={entry.key === selection.size}
-                            disabled={reason !== null}
-                            onChange={() => undefined}
-                            className="peer sr-only"
-                          />
-                          <span className="block min-w-12 rounded-md border border-line px-3 py-2 text-center text-sm font-medium peer-checked:border-primary-600 peer-checked:bg-primary-700 peer-checked:text-white peer-disabled:border-dashed peer-disabled:text-ink-muted peer-disabled:line-through peer-checked:peer-disabled:border-2 peer-checked:peer-disabled:bg-transparent peer-checked:peer-disabled:text-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600">
-                            {entry.label}
-                          </span>
-                          {reason ? <span className="sr-only"> ({reasonText(reason)})</span> : null}
-                        </label>
+                          selected={entry.key === selection.size}
+                          disabled={reason !== null}
+                          large
+                        />
                       );
                     })}
                   </div>

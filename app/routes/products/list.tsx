@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb, type Crumb } from "#app/components/breadcrumb.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { ColorChoice, SizeChoice } from "#app/components/option-choice.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { servicesContext } from "#app/context.ts";
@@ -229,28 +230,15 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                   <legend className="text-sm font-semibold">{t("filters.colors")}</legend>
                   <div className="mt-2 flex flex-wrap gap-2">
                     {list.facets.colors.map((facet) => (
-                      <label
+                      <ColorChoice
                         key={facet.key}
-                        title={t("filters.option", { label: facet.label, count: facet.count })}
-                        className="relative cursor-pointer"
-                      >
-                        <input
-                          type="checkbox"
-                          name="color"
-                          value={facet.key}
-                          defaultChecked={facet.selected}
-                          key={`${facet.key}-${facet.selected}`}
-                          className="peer sr-only"
-                        />
-                        <span className="sr-only">
-                          {t("filters.option", { label: facet.label, count: facet.count })}
-                        </span>
-                        <span
-                          aria-hidden="true"
-                          className="block size-7 rounded-full border border-line shadow-inner ring-offset-2 ring-offset-surface peer-checked:ring-2 peer-checked:ring-primary-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-primary-600"
-                          style={{ backgroundColor: facet.hex }}
-                        />
-                      </label>
+                        type="checkbox"
+                        name="color"
+                        value={facet.key}
+                        label={t("filters.option", { label: facet.label, count: facet.count })}
+                        hex={facet.hex ?? ""}
+                        selected={facet.selected}
+                      />
                     ))}
                   </div>
                 </fieldset>
@@ -261,20 +249,15 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                   <legend className="text-sm font-semibold">{t("filters.sizes")}</legend>
                   <div className="mt-2 flex flex-wrap gap-1.5">
                     {list.facets.sizes.map((facet) => (
-                      <label key={facet.key} className="cursor-pointer">
-                        <input
-                          type="checkbox"
-                          name="size"
-                          value={facet.key}
-                          defaultChecked={facet.selected}
-                          key={`${facet.key}-${facet.selected}`}
-                          className="peer sr-only"
-                        />
-                        <span className="block rounded-md border border-line px-2 py-1 text-xs font-medium peer-checked:border-primary-600 peer-checked:bg-primary-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600">
-                          {facet.label}
-                          <span className="sr-only"> ({facet.count})</span>
-                        </span>
-                      </label>
+                      <SizeChoice
+                        key={facet.key}
+                        type="checkbox"
+                        name="size"
+                        value={facet.key}
+                        text={facet.label}
+                        label={t("filters.option", { label: facet.label, count: facet.count })}
+                        selected={facet.selected}
+                      />
                     ))}
                   </div>
                 </fieldset>
