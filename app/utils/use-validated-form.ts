@@ -23,9 +23,7 @@ export function useValidatedForm<Schema extends z.ZodType>(
     shouldRevalidate: "onInput",
   });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A pending check belongs to this form: drop it when the form goes or becomes another one
-  // (the auth modal reuses its component for each view).
-  useEffect(() => () => clearTimeout(timer.current), [options.id]);
+  useEffect(() => () => clearTimeout(timer.current), []);
   /** Attach to the <form> as onInput: validates the field typed in once typing pauses. */
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
