@@ -23,7 +23,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   const hidden = product.colors.length - shown.length;
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-line bg-surface-raised p-3 shadow-sm transition hover:border-primary-500 hover:shadow-md">
-      <div className="aspect-square overflow-hidden rounded-lg bg-surface-sunken">
+      <div className="aspect-square overflow-hidden rounded-lg bg-stage">
         <img
           src={mockupUrl(product.id, "front", product.mockupColor)}
           alt=""

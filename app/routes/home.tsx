@@ -196,7 +196,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
                   to={category.path}
                   className="group flex h-full flex-col rounded-xl border border-line bg-surface-raised p-4 shadow-sm hover:border-primary-500"
                 >
-                  <span className="aspect-square overflow-hidden rounded-lg bg-surface-sunken">
+                  <span className="aspect-square overflow-hidden rounded-lg bg-stage">
                     {category.cover ? (
                       <img
                         src={mockupUrl(category.cover.productId, "front", category.cover.color)}

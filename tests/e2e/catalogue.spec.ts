@@ -255,6 +255,16 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
   });
 }
 
+test("switching the language on a product page shows the same product and colour under French slugs", async ({
+  page,
+}) => {
+  await page.goto(`${classicTee.en.path}?color=black`);
+  await page.getByRole("button", { name: "Voir cette page en français" }).click();
+  await expect(page).toHaveURL(new RegExp(`${classicTee.fr.path}\\?color=black$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(classicTee.fr.title);
+  await expect(page.getByRole("radio", { name: "Noir", exact: true })).toBeChecked();
+});
+
 test.describe("addresses", () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 

@@ -101,7 +101,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
           <section aria-label={t("product.gallery")} className="min-w-0">
             <ul className={`grid gap-4 ${product.views.length > 1 ? "sm:grid-cols-2" : ""}`}>
               {product.views.map((view) => (
-                <li key={view} className="rounded-2xl border border-line bg-surface-sunken p-4">
+                <li key={view} className="rounded-2xl border border-line bg-stage p-4">
                   <img
                     src={mockupUrl(
                       product.id,
@@ -118,7 +118,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
                     height={1000}
                     className="aspect-square w-full object-contain"
                   />
-                  <p className="mt-2 text-center text-sm text-ink-muted">{t(`product.view.${view}`)}</p>
+                  <p className="mt-2 text-center text-sm text-gray-700">{t(`product.view.${view}`)}</p>
                 </li>
               ))}
             </ul>
