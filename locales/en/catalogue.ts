@@ -47,6 +47,8 @@ export default {
     colors: "Colour",
     sizes: "Size",
     option: "{{label}} ({{count}})",
+    active_one: "{{count}} selected",
+    active_other: "{{count}} selected",
     apply: "Apply filters",
     clear: "Clear filters",
   },

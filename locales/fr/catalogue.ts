@@ -51,6 +51,8 @@ export default {
     colors: "Couleur",
     sizes: "Taille",
     option: "{{label}} ({{count}})",
+    active_one: "{{count}} sélectionné",
+    active_other: "{{count}} sélectionnés",
     apply: "Appliquer les filtres",
     clear: "Effacer les filtres",
   },

@@ -255,6 +255,30 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
   });
 }
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters fold above the products, open on demand, and stay open while in use", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const t = texts.en;
+    await page.goto("/products/apparel");
+    await whenInteractive(page, javaScriptEnabled, t.applyFilters);
+    const black = page.getByRole("checkbox", { name: t.black });
+    await expect(black).toBeHidden();
+    await page.locator("summary", { hasText: "Filters" }).click();
+    await page.locator("label", { has: black }).click();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: t.applyFilters }).click();
+    await expect(page).toHaveURL(/color=black/);
+    await page.reload();
+    await expect(black).toBeChecked();
+    await expect(page.getByText("1 selected")).toBeVisible();
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 test("switching the language on a product page shows the same product and colour under French slugs", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb, type Crumb } from "#app/components/breadcrumb.tsx";
@@ -195,79 +195,96 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
               ) : null}
             </nav>
 
-            <Form
-              method="get"
-              action={action}
-              preventScrollReset
-              onChange={submitOnChange}
-              aria-labelledby="catalogue-filters"
+            {/* On narrow screens the filters fold away above the products (app.css unfolds them from lg). */}
+            <details
+              className="filters-panel group rounded-lg border border-line p-3 lg:border-0 lg:p-0"
+              open={filtered || undefined}
             >
-              <div className="flex items-center justify-between">
-                <h2
-                  id="catalogue-filters"
-                  className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-muted uppercase"
-                >
-                  <SlidersHorizontal aria-hidden="true" className="size-4" />
-                  {t("filters.heading")}
-                </h2>
+              <summary className="flex cursor-pointer list-none items-center gap-2 text-sm font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                {t("filters.heading")}
                 {filtered ? (
-                  <LocalizedLink
-                    to={`${scope.paths[locale]}${listSearch(current, { colors: [], sizes: [], page: 1 })}`}
-                    preventScrollReset
-                    className={quietButtonClass}
-                  >
-                    <X aria-hidden="true" className="size-3.5" />
-                    {t("filters.clear")}
-                  </LocalizedLink>
+                  <span className="text-ink-muted">
+                    · {t("filters.active", { count: colors.length + sizes.length })}
+                  </span>
                 ) : null}
-              </div>
-              {list.q ? <input type="hidden" name="q" value={list.q} /> : null}
-              {list.sort !== (list.q ? "relevance" : "featured") ? (
-                <input type="hidden" name="sort" value={list.sort} />
-              ) : null}
-              {list.facets.colors.length > 0 ? (
-                <fieldset className="mt-3">
-                  <legend className="text-sm font-semibold">{t("filters.colors")}</legend>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {list.facets.colors.map((facet) => (
-                      <ColorChoice
-                        key={facet.key}
-                        type="checkbox"
-                        name="color"
-                        value={facet.key}
-                        label={t("filters.option", { label: facet.label, count: facet.count })}
-                        hex={facet.hex ?? ""}
-                        selected={facet.selected}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              ) : null}
-              {/* Sizes compare within a category (S–XL, 11 oz, 12×18″); across all products they would not. */}
-              {list.facets.sizes.length > 0 && (scope.category || sizes.length > 0) ? (
-                <fieldset className="mt-4">
-                  <legend className="text-sm font-semibold">{t("filters.sizes")}</legend>
-                  <div className="mt-2 flex flex-wrap gap-1.5">
-                    {list.facets.sizes.map((facet) => (
-                      <SizeChoice
-                        key={facet.key}
-                        type="checkbox"
-                        name="size"
-                        value={facet.key}
-                        text={facet.label}
-                        label={t("filters.option", { label: facet.label, count: facet.count })}
-                        selected={facet.selected}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              ) : null}
-              {hydrated ? null : (
-                <button type="submit" className={`${buttonClass} mt-4 w-full`}>
-                  {t("filters.apply")}
-                </button>
-              )}
-            </Form>
+                <ChevronDown aria-hidden="true" className="ms-auto size-4 transition group-open:rotate-180" />
+              </summary>
+              <Form
+                method="get"
+                action={action}
+                preventScrollReset
+                onChange={submitOnChange}
+                aria-labelledby="catalogue-filters"
+                className="mt-3 lg:mt-0"
+              >
+                <div className="flex items-center justify-between">
+                  <h2
+                    id="catalogue-filters"
+                    className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-muted uppercase"
+                  >
+                    <SlidersHorizontal aria-hidden="true" className="size-4" />
+                    {t("filters.heading")}
+                  </h2>
+                  {filtered ? (
+                    <LocalizedLink
+                      to={`${scope.paths[locale]}${listSearch(current, { colors: [], sizes: [], page: 1 })}`}
+                      preventScrollReset
+                      className={quietButtonClass}
+                    >
+                      <X aria-hidden="true" className="size-3.5" />
+                      {t("filters.clear")}
+                    </LocalizedLink>
+                  ) : null}
+                </div>
+                {list.q ? <input type="hidden" name="q" value={list.q} /> : null}
+                {list.sort !== (list.q ? "relevance" : "featured") ? (
+                  <input type="hidden" name="sort" value={list.sort} />
+                ) : null}
+                {list.facets.colors.length > 0 ? (
+                  <fieldset className="mt-3">
+                    <legend className="text-sm font-semibold">{t("filters.colors")}</legend>
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {list.facets.colors.map((facet) => (
+                        <ColorChoice
+                          key={facet.key}
+                          type="checkbox"
+                          name="color"
+                          value={facet.key}
+                          label={t("filters.option", { label: facet.label, count: facet.count })}
+                          hex={facet.hex ?? ""}
+                          selected={facet.selected}
+                        />
+                      ))}
+                    </div>
+                  </fieldset>
+                ) : null}
+                {/* Sizes compare within a category (S–XL, 11 oz, 12×18″); across all products they would not. */}
+                {list.facets.sizes.length > 0 && (scope.category || sizes.length > 0) ? (
+                  <fieldset className="mt-4">
+                    <legend className="text-sm font-semibold">{t("filters.sizes")}</legend>
+                    <div className="mt-2 flex flex-wrap gap-1.5">
+                      {list.facets.sizes.map((facet) => (
+                        <SizeChoice
+                          key={facet.key}
+                          type="checkbox"
+                          name="size"
+                          value={facet.key}
+                          text={facet.label}
+                          label={t("filters.option", { label: facet.label, count: facet.count })}
+                          selected={facet.selected}
+                        />
+                      ))}
+                    </div>
+                  </fieldset>
+                ) : null}
+                {hydrated ? null : (
+                  <button type="submit" className={`${buttonClass} mt-4 w-full`}>
+                    {t("filters.apply")}
+                  </button>
+                )}
+              </Form>
+            </details>
           </aside>
 
           <section
