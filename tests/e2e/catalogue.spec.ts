@@ -156,7 +156,11 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     await page.locator("label", { has: black }).click();
     if (!javaScriptEnabled) await page.getByRole("button", { name: t.applyFilters }).click();
     await expect(page).toHaveURL(/[?&]color=black/);
+    // Without JavaScript the new page may still be arriving when its address shows.
+    await page.waitForLoadState("load");
     await expect(black).toBeChecked();
+    // The list has been replaced once its first card is drawn in black.
+    await expect(cards(page).locator("img").first()).toHaveAttribute("src", /\/black\.svg$/);
     const filtered = await cards(page).count();
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThanOrEqual(total);
@@ -173,8 +177,15 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     if (!javaScriptEnabled) await page.getByRole("button", { name: t.sortButton, exact: true }).click();
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page).toHaveURL(/color=black/);
-    const prices = (await cardPrices(page).allTextContents()).map(t.price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.waitForLoadState("load");
+    const shownPrices = async () => (await cardPrices(page).allTextContents()).map(t.price);
+    await expect
+      .poll(async () => {
+        const shown = await shownPrices();
+        return shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
+      })
+      .toBe(true);
+    const prices = await shownPrices();
     await page.reload();
     await expect(page.getByLabel(t.sortLabel)).toHaveValue("price-asc");
     expect((await cardPrices(page).allTextContents()).map(t.price)).toEqual(prices);
@@ -185,6 +196,8 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     await expect(cards(page)).toHaveCount(24);
     await page.getByRole("link", { name: t.next }).click();
     await expect(page).toHaveURL(/page=2/);
+    await page.waitForLoadState("load");
+    await expect(cards(page).first().getByRole("heading")).not.toHaveText(firstOfPage1 ?? "");
     await expect(
       page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]'),
     ).toContainText("2");
@@ -247,6 +260,8 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     await expect(dialog).toBeHidden();
 
     await expect(cardPrices(page)).toHaveCount(24);
+    // With JavaScript the page updates in place: wait for the new prices before reading them all.
+    await expect(cardPrices(page).first()).toHaveText(t.eur.card);
     const prices = await cardPrices(page).allTextContents();
     for (const text of prices) expect(text).toMatch(t.eur.card);
 
