@@ -20,34 +20,12 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t("footer.shopHeading")}>
           <h2 className="text-sm font-semibold">{t("footer.shopHeading")}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {siteLinks.map((link) => (
-              <li key={link.to}>
-                <LocalizedLink
-                  to={link.to}
-                  className="text-ink-muted hover:text-primary-700 dark:hover:text-primary-300"
-                >
-                  {t(link.label)}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={siteLinks} />
         </nav>
         <nav aria-label={t("footer.helpHeading")}>
           <h2 className="text-sm font-semibold">{t("footer.helpHeading")}</h2>
           <p className="mt-3 text-sm text-ink-muted">{t("footer.payments")}</p>
-          <ul className="mt-3 space-y-2 text-sm">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <LocalizedLink
-                  to={link.to}
-                  className="text-ink-muted hover:text-primary-700 dark:hover:text-primary-300"
-                >
-                  {t(link.label)}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={legalLinks} />
         </nav>
       </div>
       <Copyright className="border-t border-line py-4 text-center text-xs text-ink-muted" />
@@ -64,5 +42,30 @@ export function Copyright({ className }: { className?: string }) {
     <p className={className}>
       {t("footer.copyright", { year: rootData.year, siteName: rootData.site.siteName })}
     </p>
+  );
+}
+
+function FooterLinks({
+  links,
+}: {
+  links: readonly {
+    to: string;
+    label: (typeof siteLinks)[number]["label"] | (typeof legalLinks)[number]["label"];
+  }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="mt-3 space-y-2 text-sm">
+      {links.map((link) => (
+        <li key={link.to}>
+          <LocalizedLink
+            to={link.to}
+            className="text-ink-muted hover:text-primary-700 dark:hover:text-primary-300"
+          >
+            {t(link.label)}
+          </LocalizedLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -62,6 +62,8 @@ type Product = {
   sizeGuide: SizeGuide | null;
   featured: boolean;
   position: number;
+  /** Place in the "featured" order of the whole catalogue, set once it is read. */
+  featuredRank: number;
   publishedAt: string;
   updatedAt: string;
   category: Category;
@@ -149,6 +151,7 @@ async function readCatalogue(db: Database): Promise<Catalogue> {
           sizeGuide: row.sizeGuide,
           featured: row.featured,
           position: row.position,
+          featuredRank: 0,
           publishedAt: new Date(row.publishedAt).toISOString(),
           updatedAt: new Date(row.updatedAt).toISOString(),
           category,
@@ -194,7 +197,8 @@ async function readCatalogue(db: Database): Promise<Catalogue> {
     (a, b) =>
       Number(b.featured) - Number(a.featured) || a.position - b.position || a.internalId - b.internalId,
   );
-  for (const category of categories) category.products.sort((a, b) => all.indexOf(a) - all.indexOf(b));
+  all.forEach((product, rank) => (product.featuredRank = rank));
+  for (const category of categories) category.products.sort((a, b) => a.featuredRank - b.featuredRank);
   return { categories, products: all, byPublicId: new Map(all.map((product) => [product.id, product])) };
 }
 
@@ -526,8 +530,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     product,
     card: productCard(product, language, colors, sizes),
   }));
-  const byFeatured = (a: Product, b: Product) =>
-    catalogue.products.indexOf(a) - catalogue.products.indexOf(b);
+  const byFeatured = (a: Product, b: Product) => a.featuredRank - b.featuredRank;
   cards.sort((a, b) => {
     switch (sort) {
       case "price-asc":

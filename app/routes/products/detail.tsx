@@ -1,4 +1,5 @@
-import { Clock, Layers, Ruler, Truck } from "lucide-react";
+import { Clock, Layers, Ruler, Truck, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -235,39 +236,21 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
             ) : null}
 
             <dl className="mt-6 grid gap-4 border-t border-line pt-6 text-sm">
-              <div className="flex gap-3">
-                <Clock
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300"
-                />
-                <div>
-                  <dt className="font-semibold">{t("product.production")}</dt>
-                  <dd className="text-ink-muted">
-                    {t("product.productionDays", product.productionDays)}{" "}
-                    <LocalizedLink
-                      to="/shipping"
-                      className="inline-flex items-center gap-1 font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
-                    >
-                      <Truck aria-hidden="true" className="size-4" />
-                      {t("product.shippingLink")}
-                    </LocalizedLink>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Layers
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300"
-                />
-                <div>
-                  <dt className="font-semibold">{t("product.technique")}</dt>
-                  <dd className="text-ink-muted">
-                    {product.techniques
-                      .map((technique) => t(`techniques.${technique}` as "techniques.dtg"))
-                      .join(" · ")}
-                  </dd>
-                </div>
-              </div>
+              <ProductFact Icon={Clock} term={t("product.production")}>
+                {t("product.productionDays", product.productionDays)}{" "}
+                <LocalizedLink
+                  to="/shipping"
+                  className="inline-flex items-center gap-1 font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+                >
+                  <Truck aria-hidden="true" className="size-4" />
+                  {t("product.shippingLink")}
+                </LocalizedLink>
+              </ProductFact>
+              <ProductFact Icon={Layers} term={t("product.technique")}>
+                {product.techniques
+                  .map((technique) => t(`techniques.${technique}` as "techniques.dtg"))
+                  .join(" · ")}
+              </ProductFact>
             </dl>
           </div>
         </div>
@@ -311,6 +294,18 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
         ) : null}
       </div>
     </>
+  );
+}
+
+function ProductFact({ Icon, term, children }: { Icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300" />
+      <div>
+        <dt className="font-semibold">{term}</dt>
+        <dd className="text-ink-muted">{children}</dd>
+      </div>
+    </div>
   );
 }
 

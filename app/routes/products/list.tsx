@@ -80,6 +80,9 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
   const sizes = list.facets.sizes.filter((facet) => facet.selected).map((facet) => facet.key);
   const current = { q: list.q, sort: list.sort, colors, sizes, page: list.page };
   const filtered = colors.length > 0 || sizes.length > 0;
+  /** This list's address with some choices changed. */
+  const listTo = (change: Parameters<typeof listSearch>[1]) =>
+    `${scope.paths[locale]}${listSearch(current, change)}`;
   const busy = navigation.state === "loading" && navigation.location.pathname === action;
 
   const heading = scope.subtype?.name ?? scope.category?.name ?? t("list.title");
@@ -228,7 +231,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                   </h2>
                   {filtered ? (
                     <LocalizedLink
-                      to={`${scope.paths[locale]}${listSearch(current, { colors: [], sizes: [], page: 1 })}`}
+                      to={listTo({ colors: [], sizes: [], page: 1 })}
                       preventScrollReset
                       className={quietButtonClass}
                     >
@@ -302,7 +305,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                   <>
                     {" · "}
                     <LocalizedLink
-                      to={`${scope.paths[locale]}${listSearch(current, { q: "", sort: "featured", page: 1 })}`}
+                      to={listTo({ q: "", sort: "featured", page: 1 })}
                       className={quietButtonClass}
                     >
                       {t("search.clear")}
@@ -358,18 +361,12 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                 </p>
                 <div className="mt-4 flex flex-wrap justify-center gap-3">
                   {filtered ? (
-                    <LocalizedLink
-                      to={`${scope.paths[locale]}${listSearch(current, { colors: [], sizes: [], page: 1 })}`}
-                      className={buttonClass}
-                    >
+                    <LocalizedLink to={listTo({ colors: [], sizes: [], page: 1 })} className={buttonClass}>
                       {t("empty.clearFilters")}
                     </LocalizedLink>
                   ) : null}
                   {list.q ? (
-                    <LocalizedLink
-                      to={`${scope.paths[locale]}${listSearch(current, { q: "", sort: "featured", page: 1 })}`}
-                      className={buttonClass}
-                    >
+                    <LocalizedLink to={listTo({ q: "", sort: "featured", page: 1 })} className={buttonClass}>
                       {t("search.clear")}
                     </LocalizedLink>
                   ) : null}
@@ -393,14 +390,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                 aria-label={t("pagination.label")}
                 className="mt-8 flex items-center justify-between gap-3"
               >
-                <PageLink
-                  to={
-                    list.page > 1
-                      ? `${scope.paths[locale]}${listSearch(current, { page: list.page - 1 })}`
-                      : null
-                  }
-                  rel="prev"
-                >
+                <PageLink to={list.page > 1 ? listTo({ page: list.page - 1 }) : null} rel="prev">
                   <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
                   {t("pagination.previous")}
                 </PageLink>
@@ -417,7 +407,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                         </span>
                       ) : (
                         <LocalizedLink
-                          to={`${scope.paths[locale]}${listSearch(current, { page })}`}
+                          to={listTo({ page })}
                           aria-label={t("pagination.page", { page })}
                           className="inline-flex size-9 items-center justify-center rounded-md border border-line text-sm hover:border-primary-600"
                         >
@@ -427,14 +417,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ol>
-                <PageLink
-                  to={
-                    list.page < list.pageCount
-                      ? `${scope.paths[locale]}${listSearch(current, { page: list.page + 1 })}`
-                      : null
-                  }
-                  rel="next"
-                >
+                <PageLink to={list.page < list.pageCount ? listTo({ page: list.page + 1 }) : null} rel="next">
                   {t("pagination.next")}
                   <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
                 </PageLink>
