@@ -28,5 +28,19 @@ export default defineConfig({
   // The server bundle's entry is the shop (server/app.ts), which imports the React Router build.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   plugins: [tailwindcss(), reactRouter(), serverOnlyGuard()],
+  build: {
+    rollupOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: "shell",
+              test: /[\\/]app[\\/](components|utils)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 3000 },
 });

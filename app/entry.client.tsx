@@ -1,50 +1,53 @@
-import i18next, { type BackendModule } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { defaultNamespace, namespaces } from "#locales/namespaces.ts";
-import { defaultLocale, locales, supportedLocales } from "#app/utils/locales.ts";
+import type { Namespace } from "#locales/namespaces.ts";
+import { preloadDialogsFor } from "#app/components/dialog-openers.tsx";
+import { MessageSourceProvider, type MessageSource, type Messages } from "#app/utils/i18n.tsx";
+import { defaultLocale, locales, supportedLocales, type Locale } from "#app/utils/locales.ts";
 
-// Each language's messages are their own chunk, fetched only when that language is shown.
-const lazyMessages: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, namespace, callback) {
-    void (async () => {
-      try {
-        const module = (await import(`../locales/${language}/${namespace}.ts`)) as { default: object };
-        callback(null, module.default);
-      } catch (error) {
-        callback(error as Error, false);
-      }
-    })();
-  },
-};
+// Each language's namespace is a chunk of its own, fetched the first time a page needs it.
+const loaded = new Map<string, object>();
+const loading = new Map<string, Promise<object>>();
+function loadMessages(language: Locale, namespace: Namespace): object | Promise<object> {
+  const key = `${language}/${namespace}`;
+  const ready = loaded.get(key);
+  if (ready) return ready;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = import(`../locales/${language}/${namespace}.ts`).then((module: { default: object }) => {
+      loaded.set(key, module.default);
+      return module.default;
+    });
+    loading.set(key, pending);
+  }
+  return pending;
+}
 
 async function hydrate() {
-  const tag = document.documentElement.lang;
-  const language = supportedLocales.find((locale) => locales[locale].tag === tag) ?? defaultLocale;
-  await i18next
-    .use(initReactI18next)
-    .use(lazyMessages)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: supportedLocales,
-      ns: [...namespaces],
-      defaultNS: defaultNamespace,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  const root = document.documentElement;
+  const locale = supportedLocales.find((candidate) => locales[candidate].tag === root.lang) ?? defaultLocale;
+  // The namespaces the server rendered this page with: loaded before hydrating, so the first
+  // render in the browser says exactly what the server said.
+  const namespaces = (root.dataset.messages ?? "common").split(" ") as Namespace[];
+  await Promise.all([
+    ...namespaces.map((namespace) => loadMessages(locale, namespace)),
+    // A dialog the server rendered open hydrates with its code at hand.
+    preloadDialogsFor(window.location.search),
+  ]);
+  const source: MessageSource = {
+    locale,
+    get: <N extends Namespace>(language: Locale, namespace: N) =>
+      loadMessages(language, namespace) as Messages<N> | Promise<Messages<N>>,
+  };
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <MessageSourceProvider value={source}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </MessageSourceProvider>,
     );
   });
 }

@@ -2,15 +2,18 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { preloadDialogsFor } from "#app/components/dialog-openers.tsx";
 import { cspNonceContext, servicesContext } from "#app/context.ts";
-import { getInstance } from "#app/middleware/i18next.ts";
+import { getLocale } from "#app/middleware/i18next.ts";
+import { isLocale } from "#app/utils/locales.ts";
+import { serverMessages } from "#app/utils/messages.server.ts";
+import { MessageSourceProvider } from "#app/utils/i18n.tsx";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -20,8 +23,12 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A page that opens a dialog at once (`?auth=…`) is rendered with it whole, so it works
+  // without JavaScript; other pages load a dialog's code only when it is first opened.
+  await preloadDialogsFor(new URL(request.url).search);
   const nonce = loadContext.get(cspNonceContext);
-  const i18n = getInstance(loadContext);
+  const locale = getLocale(loadContext);
+  const messages = serverMessages(isLocale(locale) ? locale : "en");
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
   const readyOption: keyof RenderToPipeableStreamOptions =
@@ -35,9 +42,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <MessageSourceProvider value={messages}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </MessageSourceProvider>
       </NonceProvider>,
       {
         nonce,

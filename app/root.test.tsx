@@ -1,28 +1,20 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, test } from "vitest";
-import { resources } from "#locales/index.ts";
+import { MessageSourceProvider } from "#app/utils/i18n.tsx";
+import { serverMessages } from "#app/utils/messages.server.ts";
 import { ErrorBoundary } from "./root.tsx";
 
 async function renderErrorPage(error: unknown, language: "en" | "fr" = "en") {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources,
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-  });
   // ErrorBoundary is rendered as a page of its own: React does not run error boundaries on the
   // server, and here we look at what the page says, not at how React Router gets there.
   const Stub = createRoutesStub([
     { path: "/*", Component: () => <ErrorBoundary error={error} params={{}} loaderData={undefined} /> },
   ]);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <MessageSourceProvider value={serverMessages(language)}>
       <Stub initialEntries={["/somewhere"]} />
-    </I18nextProvider>,
+    </MessageSourceProvider>,
   );
 }
 

@@ -1,6 +1,5 @@
 import "./app.css";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -14,9 +13,8 @@ import {
 import { getToast } from "remix-toast";
 import { listCurrencies, resolveDisplayCurrency } from "#server/services/currency.ts";
 import { getSiteSettings } from "#server/services/site.ts";
-import { AuthModal } from "#app/components/auth-modal.tsx";
-import { CurrencyDialog } from "#app/components/currency-dialog.tsx";
-import { useGooglePopupProtocol } from "#app/components/google-sign-in.tsx";
+import { DialogSlots } from "#app/components/dialog-openers.tsx";
+import { useGooglePopupProtocol } from "#app/components/google-popup.ts";
 import { Toaster } from "#app/components/toaster.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
@@ -27,14 +25,10 @@ import { sessionMiddleware } from "#app/middleware/session.ts";
 import { publicUser } from "#server/services/sessions.ts";
 import { authModalState } from "#app/utils/auth-flow.server.ts";
 import { useBuildFreshness } from "#app/utils/build-freshness.ts";
-import {
-  colorModeSchema,
-  colorModeStorageKey,
-  resolveColorMode,
-  type ColorMode,
-} from "#app/utils/color-mode.ts";
+import { isColorMode, colorModeStorageKey, resolveColorMode, type ColorMode } from "#app/utils/color-mode.ts";
 import { colorModeCookie, currencyCookie } from "#app/utils/cookies.server.ts";
 import { defaultLocale, isLocale, locales, splitLocale, textDirection } from "#app/utils/locales.ts";
+import { namespacesOf, useLocale, useT } from "#app/utils/i18n.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import type { Route } from "./+types/root.ts";
@@ -42,23 +36,25 @@ import type { Route } from "./+types/root.ts";
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext);
+  const { db, config, now } = context.get(servicesContext);
   const locale = getLocale(context);
   const language = isLocale(locale) ? locale : defaultLocale;
   const cookies = request.headers.get("cookie");
   const site = await getSiteSettings(db, language);
   const currency = await resolveDisplayCurrency(db, currencyCookie.parse(cookies), site.exchangeCurrency);
   const { toast, headers } = await getToast(request);
-  const auth = await authModalState(request, url, config, headers);
+  const auth = await authModalState(request, url, config, headers, now());
   return data(
     {
       locale: language,
       site: { siteName: site.siteName, description: site.description },
-      colorMode: colorModeSchema.catch("system").parse(colorModeCookie.parse(cookies)),
+      colorMode: colorModeOf(colorModeCookie.parse(cookies)),
       currency,
       // Without JavaScript the currency dialog is a page state (?dialog=currency) and needs the list.
       dialogCurrencies: url.searchParams.get("dialog") === "currency" ? await listCurrencies(db) : null,
-      toast,
+      toast: toast
+        ? { ...toast, queue: toast.queue === "auth" ? ("auth" as const) : ("page" as const) }
+        : undefined,
       user: publicUser(context.get(userContext)),
       auth,
       // Only the client id: it is public, the button needs it. Google's own button exists only
@@ -70,29 +66,32 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       origin: config.publicUrl ?? url.origin,
       path: splitLocale(url.pathname).path,
       // Rendered by the server and the browser alike, so both print the same year.
-      year: new Date().getFullYear(),
+      year: now().getFullYear(),
     },
     // Reading a toast consumes it; without one (and no auth state to update) there is nothing to send.
     { headers: toast || auth.consumed ? headers : undefined },
   );
 }
 
+function colorModeOf(value: string | undefined): ColorMode {
+  return isColorMode(value) ? value : "system";
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
-  const { i18n } = useTranslation();
   const nonce = useNonce();
   const matches = useMatches();
-  const locale = rootData?.locale ?? (isLocale(i18n.language) ? i18n.language : defaultLocale);
+  const locale = useLocale();
   const tag = locales[locale].tag;
-  const mode: ColorMode = resolveColorMode(
-    rootData?.colorMode ?? "system",
-    matches.map((match) => match.handle),
-  );
+  const handles = matches.map((match) => match.handle);
+  const mode: ColorMode = resolveColorMode(rootData?.colorMode ?? "system", handles);
   return (
     <html
       lang={tag}
       dir={textDirection(tag)}
       data-color-mode={mode}
+      // The namespaces this page is written with: the browser loads them before it hydrates.
+      data-messages={namespacesOf(handles).join(" ")}
       className={mode === "dark" ? "dark" : undefined}
       suppressHydrationWarning
     >
@@ -107,8 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-surface text-ink antialiased">
         {children}
         {/* In the layout, not the page: error pages have the header's currency control too. */}
-        <CurrencyDialog />
-        <AuthModal />
+        <DialogSlots />
         <Toaster serverToast={rootData?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -118,12 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
   useBuildFreshness();
   useGooglePopupProtocol();
-  useEffect(() => {
-    if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
-  }, [i18n, loaderData.locale]);
   useEffect(() => {
     window.localStorage.setItem(colorModeStorageKey, loaderData.colorMode);
   }, [loaderData.colorMode]);
@@ -131,7 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   let page;
   if (status === 404) {

@@ -22,6 +22,7 @@ export default [
   route("api/google_login", "routes/api/google-login.ts"),
   route("api/products", "routes/api/products.ts"),
   route("api/product", "routes/api/product.ts"),
+  route("api/contact", "routes/api/contact.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

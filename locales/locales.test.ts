@@ -39,6 +39,16 @@ describe("translations", () => {
     }
   });
 
+  test("French puts a narrow no-break space before ! ? : ; in every namespace, never a breaking one", () => {
+    for (const namespace of namespaces) {
+      const wrong = messageEntries(resources.fr[namespace]).filter(([, text]) =>
+        // Punctuation right after a word is fine only for a colon that is code (`Content-Type:`).
+        /[ \u00a0][!?:;]|[^\s\u202f][!?;]/u.test(text.replaceAll(/https?:\/\/\S+/g, "")),
+      );
+      expect(wrong, namespace).toEqual([]);
+    }
+  });
+
   test("no message is empty", () => {
     for (const locale of Object.keys(resources) as Locale[]) {
       for (const namespace of namespaces) {

@@ -41,17 +41,17 @@ export async function createShop(options: {
   const { config, logger } = options;
   // Toasts for the next page travel in a signed cookie, signed like the sessions.
   setToastCookieOptions({ secrets: config.sessionSecrets, secure: config.mode === "production" });
+  const now = options.now ?? (() => new Date());
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate(options.migrationsFolder);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, now());
   } catch (error) {
     await database.close();
     throw error;
   }
   logger.info({ driver: database.driver }, "database ready");
 
-  const now = options.now ?? (() => new Date());
   const transport = createMailTransport({ config, logger });
   const jobs = startJobs(
     [
@@ -89,7 +89,8 @@ export async function createShop(options: {
   handler.all(
     "/{*path}",
     createRequestHandler({
-      build: loadBuild,
+      // Development swaps the build as files change; production loads it once, not per request.
+      build: options.developmentBuild ? loadBuild : await loadBuild(),
       mode: options.developmentBuild ? "development" : "production",
       getLoadContext(req: Request, res: Response) {
         const context = new RouterContextProvider();

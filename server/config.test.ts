@@ -24,6 +24,18 @@ describe("loadConfig", () => {
     expect(config.mode).toBe("development");
   });
 
+  test("contact messages go to CONTACT_EMAIL: an address, with or without a name", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).contactEmail).toBe("Inkwell Print Co. <help@inkwell.invalid>");
+    for (const address of [
+      "help@inkwell.example",
+      "Inkwell Help <help@inkwell.example>",
+      '"Inkwell, Inc." <help@inkwell.example>',
+    ]) {
+      expect(loadConfig({ DATA_DIR: dir, CONTACT_EMAIL: address }).contactEmail).toBe(address);
+    }
+  });
+
   test("production without SESSION_SECRET is refused, naming the variable", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET/);
   });
@@ -51,6 +63,9 @@ describe("loadConfig", () => {
     ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/shop" }],
     ["PUBLIC_URL", { PUBLIC_URL: "shop.example" }],
     ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
+    ["CONTACT_EMAIL", { CONTACT_EMAIL: "help at inkwell" }],
+    ["CONTACT_EMAIL", { CONTACT_EMAIL: "Inkwell, Inc. <help@inkwell.example>" }],
+    ["CONTACT_EMAIL", { CONTACT_EMAIL: "help@inkwell.example, sales@inkwell.example" }],
   ])("a bad %s stops the start with a message naming it", (name, environment) => {
     expect(() => loadConfig({ ...environment, SESSION_SECRET: secret })).toThrow(new RegExp(name));
   });

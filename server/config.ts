@@ -25,6 +25,14 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("Inkwell Print Co. <no-reply@inkwell.invalid>"),
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    // One mailbox: a bare address, or a name (quoted when it holds a comma) and <address>.
+    .regex(/^(?:(?:"[^"\\\r\n]*"\s*|[^<>@",;\r\n]*)<[^\s<>@",;]+@[^\s<>@",;]+>|[^\s<>@",;]+@[^\s<>@",;]+)$/, {
+      error: "must be one email address, optionally with a name: Shop <help@shop.example>",
+    })
+    .default("Inkwell Print Co. <help@inkwell.invalid>"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
   GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -46,6 +54,8 @@ export type Config = {
   /** Where mail goes; without it, mail is written to `DATA_DIR/mail/*.eml` and logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages go (`Name <address>` or an address); answers go to the customer. */
+  contactEmail: string;
   /**
    * Google sign-in, shown only when a client id is set. Issuer, authorization endpoint and keys
    * are configuration so tests can point them at a local OpenID Connect provider.
@@ -85,6 +95,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    contactEmail: env.CONTACT_EMAIL,
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,

@@ -10,6 +10,8 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
+import { defaultLocale, localeFromAcceptLanguage, splitLocale } from "#app/utils/locales.ts";
+import { resources } from "#locales/index.ts";
 import type { Shop } from "./app.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
@@ -100,11 +102,18 @@ export function refuseCrossOriginWrites(config: Config): express.RequestHandler 
     const crossSite = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
     const foreignOrigin = origin !== undefined && origin !== "null" && !ownOrigins.includes(origin);
     if (!crossSite && !foreignOrigin) return next();
-    res.status(403).set("Cache-Control", "no-store");
+    res.status(403).set("Cache-Control", "no-store").set("Vary", "Accept-Language");
+    // The locale cookie is SameSite=Lax, so a cross-site post does not carry it: the language
+    // comes from the address (/fr) or the browser's Accept-Language.
+    const fromPath = splitLocale(req.path);
+    const locale =
+      fromPath.locale !== defaultLocale
+        ? fromPath.locale
+        : (localeFromAcceptLanguage(req.get("accept-language") ?? null) ?? defaultLocale);
     if (req.path.startsWith("/api/")) {
-      res.json({ code: 0, msg: "Cross-origin requests are refused.", data: null });
+      res.json({ code: 0, msg: resources[locale].api.crossOriginRefused, data: null });
     } else {
-      res.type("text/plain").send("Forbidden: this form must be sent from the shop's own pages.");
+      res.type("text/plain").send(resources[locale].common.errors.crossOriginForm);
     }
   };
 }

@@ -25,6 +25,9 @@ export const googleClientId = TEST_GOOGLE_CLIENT_ID;
 // Workers load this file again; they inherit the directory the main process chose.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 
+/** Where the shop sends contact-form messages; the specs read them from the SMTP sink. */
+export const contactAddress = "help@inkwell.test";
+
 /** A desktop Chrome user agent: the default "HeadlessChrome" one is (rightly) taken for a bot. */
 export const browserUserAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -95,6 +98,7 @@ export default defineConfig({
         RATES_URL: new URL("./fixtures/ecb-daily.xml", import.meta.url).href,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "Inkwell Print Co. <no-reply@inkwell.test>",
+        CONTACT_EMAIL: `Inkwell Print Co. <${contactAddress}>`,
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_ISSUER: oidcIssuer,
         GOOGLE_AUTHORIZATION_URL: `${oidcIssuer}/o/oauth2/v2/auth`,

@@ -8,7 +8,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useT } from "#app/utils/i18n.tsx";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import {
   forgotSchema,
@@ -21,56 +21,20 @@ import {
 } from "#app/schemas/auth.ts";
 import { localizePath } from "#app/utils/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { useLocale } from "#app/utils/use-locale.ts";
+import { useLocale } from "#app/utils/i18n.tsx";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { DialogCloseLink, ServerDialogBackdrop } from "./dialog-links.tsx";
 import { FormField } from "./form-field.tsx";
 import { GoogleSignIn } from "./google-sign-in.tsx";
+import { dismissErrors } from "./toaster.tsx";
+import { AUTH_EVENT, modalPaths } from "./dialog-openers.tsx";
 
-/** The global event that opens the modal (spec §2): `new CustomEvent("auth", { detail: { view } })`. */
-export const AUTH_EVENT = "auth";
 /** Modal and overlay animations last 200 ms (spec §9). */
 const CLOSE_ANIMATION_MS = 200;
 
-/** Opens the auth modal from anywhere; false when no modal listened (scripts not ready yet). */
-export function openAuthModal(view: AuthView = "signin"): boolean {
-  return !window.dispatchEvent(new CustomEvent(AUTH_EVENT, { detail: { view }, cancelable: true }));
-}
-
-/** The current address without the modal's own parameters, and with the modal on `view`. */
-function modalPaths(pathname: string, search: string) {
-  const params = new URLSearchParams(search);
-  const redirectTo = params.get("redirectTo") ?? undefined;
-  params.delete("auth");
-  params.delete("redirectTo");
-  const query = params.toString();
-  const page = query ? `${pathname}?${query}` : pathname;
-  const withView = (view: AuthView) => {
-    const next = new URLSearchParams(params);
-    next.set("auth", view);
-    if (redirectTo) next.set("redirectTo", redirectTo);
-    return `${pathname}?${next}`;
-  };
-  return { page, redirectTo, withView };
-}
-
-/** The header's Sign in button: a link to this page with the modal open, or the modal itself. */
-export function SignInButton() {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const { withView } = modalPaths(location.pathname, location.search);
-  return (
-    <Link
-      to={withView("signin")}
-      preventScrollReset
-      onClick={(event) => {
-        if (openAuthModal("signin")) event.preventDefault();
-      }}
-      className="inline-flex items-center rounded-md bg-primary-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-    >
-      {t("auth.signInButton")}
-    </Link>
-  );
+/** The first field of the view gets focus when the modal opens or changes view, not Close. */
+function focusFirstField(dialog: HTMLDialogElement) {
+  dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
 }
 
 /**
@@ -80,8 +44,8 @@ export function SignInButton() {
  * With JavaScript it opens in place (event `auth`, the header button), traps focus, closes on
  * Escape, and submits the same forms without a page load.
  */
-export function AuthModal() {
-  const { t } = useTranslation();
+export function AuthModal({ openOnMount }: { openOnMount?: AuthView }) {
+  const t = useT();
   const rootData = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
@@ -89,8 +53,9 @@ export function AuthModal() {
   const auth = rootData?.auth;
   const user = rootData?.user ?? null;
   const urlView = auth?.view ?? null;
-  const [view, setView] = useState<AuthView>(urlView ?? "signin");
+  const [view, setView] = useState<AuthView>(urlView ?? openOnMount ?? "signin");
   const [resetEmail, setResetEmail] = useState<string | null>(auth?.state?.resetEmail ?? null);
+  const [expiredEmail, setExpiredEmail] = useState<string | null>(auth?.state?.resetExpiredEmail ?? null);
   const { page, redirectTo, withView } = modalPaths(location.pathname, location.search);
   // The server renders the dialog open when the URL asks for it, so it shows without JavaScript;
   // from then on the browser opens and closes it (showModal/close). React must never remove
@@ -105,6 +70,7 @@ export function AuthModal() {
     if (auth?.view) {
       setView(auth.view);
       setResetEmail(auth.state?.resetEmail ?? null);
+      setExpiredEmail(auth.state?.resetExpiredEmail ?? null);
     }
   }
   useEffect(() => {
@@ -112,11 +78,25 @@ export function AuthModal() {
     if (!auth?.view || !dialog || dialog.matches(":modal")) return;
     if (dialog.open) dialog.close();
     dialog.showModal();
+    focusFirstField(dialog);
   }, [auth]);
 
-  // A successful sign-in lands without ?auth: the modal closes.
+  // The reset step lasts as long as its code: then back to step one, which says why.
+  const resetExpiresInMs = auth?.resetExpiresInMs ?? null;
   useEffect(() => {
-    if (user && dialogRef.current?.open) dialogRef.current.close();
+    if (resetEmail === null || resetExpiresInMs === null) return;
+    const timer = setTimeout(() => {
+      setExpiredEmail(resetEmail);
+      setResetEmail(null);
+    }, resetExpiresInMs);
+    return () => clearTimeout(timer);
+  }, [resetEmail, resetExpiresInMs]);
+
+  // A successful sign-in lands without ?auth: the modal closes, and its old errors are stale.
+  useEffect(() => {
+    if (!user) return;
+    dismissErrors("auth");
+    if (dialogRef.current?.open) dialogRef.current.close();
   }, [user]);
 
   const open = useCallback((event: Event) => {
@@ -125,7 +105,20 @@ export function AuthModal() {
     event.preventDefault();
     const requested = (event as CustomEvent<{ view?: AuthView } | undefined>).detail?.view;
     setView(requested === "signup" || requested === "forgot" ? requested : "signin");
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      dialog.showModal();
+      focusFirstField(dialog);
+    }
+  }, []);
+
+  // Mounted because someone asked for it (the Sign in button): open at once, on that view.
+  const pendingOpen = useRef(openOnMount !== undefined);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!pendingOpen.current || !dialog) return;
+    pendingOpen.current = false;
+    dialog.showModal();
+    focusFirstField(dialog);
   }, []);
 
   useLayoutEffect(() => {
@@ -144,6 +137,7 @@ export function AuthModal() {
     resetTimer.current = setTimeout(() => {
       setView("signin");
       setResetEmail(null);
+      setExpiredEmail(null);
     }, CLOSE_ANIMATION_MS);
     if (new URLSearchParams(location.search).has("auth")) {
       void navigate(page, { replace: true, preventScrollReset: true });
@@ -197,6 +191,7 @@ export function AuthModal() {
           <ForgotView
             hidden={hidden}
             lastResult={lastResult("forgot")}
+            expiredEmail={expiredEmail}
             toSignIn={{ href: withView("signin"), onClick: switchTo("signin") }}
           />
         ) : (
@@ -233,8 +228,15 @@ function AuthForm(props: {
   submitLabel: string;
   children: ReactNode;
 }) {
+  // A view shown in an open modal (a switch, or the server's answer) starts at its first field.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const dialog = formRef.current?.closest("dialog");
+    if (dialog?.open) focusFirstField(dialog);
+  }, []);
   return (
     <Form
+      ref={formRef}
       method="post"
       action={props.action}
       id={props.form.id}
@@ -291,7 +293,7 @@ function SignInView(props: {
   toForgot: ViewLink;
   googleReturnTo: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { form, fields, onInput } = useValidatedForm(signInSchema, {
     id: "auth-signin",
     lastResult: props.lastResult,
@@ -307,7 +309,14 @@ function SignInView(props: {
         hidden={props.hidden}
         submitLabel={t("auth.signIn.submit")}
       >
-        <FormField label={t("auth.email")} field={fields.email} type="email" autoComplete="email" required />
+        <FormField
+          label={t("auth.email")}
+          field={fields.email}
+          type="email"
+          autoComplete="email"
+          required
+          dialogStart
+        />
         <FormField
           label={t("auth.password")}
           field={fields.password}
@@ -331,7 +340,7 @@ function SignInView(props: {
 }
 
 function ResendLink({ email, hidden }: { email: string; hidden: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Form
       method="post"
@@ -372,16 +381,18 @@ function SignUpView(props: {
   toSignIn: ViewLink;
   googleReturnTo: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const { form, fields, onInput } = useValidatedForm(signUpSchema, {
     id: "auth-signup",
     lastResult: props.lastResult,
   });
   const legalLink = (path: string) => <LegalLink href={localizePath(path, locale)} />;
+  // "Sign up with existing accounts…" only makes sense when there is one to use (Google).
+  const google = Boolean(useRootData()?.google);
   return (
     <>
-      <Heading title={t("auth.signUp.title")} subtitle={t("auth.signUp.subtitle")} />
+      <Heading title={t("auth.signUp.title")} subtitle={google ? t("auth.signUp.subtitle") : undefined} />
       <GoogleSignIn context="signup" returnTo={props.googleReturnTo} />
       <AuthForm
         action="/auth/signup"
@@ -390,7 +401,13 @@ function SignUpView(props: {
         hidden={props.hidden}
         submitLabel={t("auth.signUp.submit")}
       >
-        <FormField label={t("auth.fullName")} field={fields.fullName} autoComplete="name" required />
+        <FormField
+          label={t("auth.fullName")}
+          field={fields.fullName}
+          autoComplete="name"
+          required
+          dialogStart
+        />
         <FormField label={t("auth.email")} field={fields.email} type="email" autoComplete="email" required />
         <FormField
           label={t("auth.password")}
@@ -409,7 +426,7 @@ function SignUpView(props: {
       </AuthForm>
       <p className="mt-4 text-xs text-ink-muted">
         <Trans
-          i18nKey="auth.signUp.agreement"
+          text={t("auth.signUp.agreement")}
           components={{ terms: legalLink("/terms"), privacy: legalLink("/privacy") }}
         />
       </p>
@@ -421,8 +438,13 @@ function SignUpView(props: {
   );
 }
 
-function ForgotView(props: { hidden: ReactNode; lastResult: LastResult; toSignIn: ViewLink }) {
-  const { t } = useTranslation();
+function ForgotView(props: {
+  hidden: ReactNode;
+  lastResult: LastResult;
+  expiredEmail: string | null;
+  toSignIn: ViewLink;
+}) {
+  const t = useT();
   const { form, fields, onInput } = useValidatedForm(forgotSchema, {
     id: "auth-forgot",
     lastResult: props.lastResult,
@@ -430,6 +452,11 @@ function ForgotView(props: { hidden: ReactNode; lastResult: LastResult; toSignIn
   return (
     <>
       <Heading title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")} />
+      {props.expiredEmail !== null ? (
+        <output className="mb-4 block rounded-lg bg-surface-sunken p-3 text-sm">
+          {t("auth.forgot.expired", { email: props.expiredEmail })}
+        </output>
+      ) : null}
       <AuthForm
         action="/auth/forgot"
         form={form}
@@ -437,7 +464,15 @@ function ForgotView(props: { hidden: ReactNode; lastResult: LastResult; toSignIn
         hidden={props.hidden}
         submitLabel={t("auth.forgot.submit")}
       >
-        <FormField label={t("auth.email")} field={fields.email} type="email" autoComplete="email" required />
+        <FormField
+          label={t("auth.email")}
+          field={fields.email}
+          type="email"
+          autoComplete="email"
+          required
+          dialogStart
+          {...(props.expiredEmail ? { defaultValue: props.expiredEmail } : {})}
+        />
       </AuthForm>
       <p className="mt-5 text-center text-sm">
         <SwitchLink link={props.toSignIn}>{t("auth.forgot.back")}</SwitchLink>
@@ -447,7 +482,7 @@ function ForgotView(props: { hidden: ReactNode; lastResult: LastResult; toSignIn
 }
 
 function ResetView(props: { hidden: ReactNode; email: string; lastResult: LastResult }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { form, fields, onInput } = useValidatedForm(resetSchema, {
     id: "auth-reset",
     lastResult: props.lastResult,
@@ -469,6 +504,7 @@ function ResetView(props: { hidden: ReactNode; email: string; lastResult: LastRe
           type="password"
           autoComplete="new-password"
           required
+          dialogStart
         />
         <FormField
           label={t("auth.reset.confirmPassword")}
@@ -487,7 +523,42 @@ function ResetView(props: { hidden: ReactNode; email: string; lastResult: LastRe
           required
         />
       </AuthForm>
+      <ResetWaysOut hidden={props.hidden} email={props.email} />
     </>
+  );
+}
+
+/**
+ * Step two is no dead end: a new code for the same email, step one for another email, or back
+ * to sign-in. Plain posts, so the step (kept in a cookie) changes with JavaScript off too.
+ */
+function ResetWaysOut({ hidden, email }: { hidden: ReactNode; email: string }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/auth/forgot";
+  const button = (intent: "resend" | "restart" | "cancel", label: string) => (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      className="font-semibold text-primary-700 hover:underline disabled:opacity-70 dark:text-primary-300"
+    >
+      {label}
+    </button>
+  );
+  return (
+    <Form method="post" action="/auth/forgot" preventScrollReset replace className="mt-5 space-y-3 text-sm">
+      {hidden}
+      <input type="hidden" name="email" value={email} />
+      <p className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <span className="text-ink-muted">
+          {t("auth.reset.noCode")} {button("resend", t("auth.reset.resend"))}
+        </span>
+        {button("restart", t("auth.reset.otherEmail"))}
+      </p>
+      <p className="text-center">{button("cancel", t("auth.forgot.back"))}</p>
+    </Form>
   );
 }
 

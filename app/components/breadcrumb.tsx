@@ -1,12 +1,12 @@
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "./localized-link.tsx";
 
 export type Crumb = { label: string; to?: string | undefined };
 
 /** Where the page sits in the site; the last crumb is the page itself. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  const { t } = useTranslation("catalogue");
+  const t = useT("catalogue");
   return (
     <nav aria-label={t("breadcrumb.label")} className="text-sm text-ink-muted">
       <ol className="flex flex-wrap items-center gap-1">

@@ -1,16 +1,12 @@
 import { Loader2 } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { useT } from "#app/utils/i18n.tsx";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
 import { DialogCloseLink, ServerDialogBackdrop } from "./dialog-links.tsx";
+import { CURRENCY_EVENT, DIALOG_PARAM, DIALOG_VALUE, withDialog } from "./dialog-openers.tsx";
 import { apiRequest } from "#app/utils/api-client.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-
-/** The global event that opens the dialog (spec §2): `window.dispatchEvent(new Event("currency"))`. */
-export const CURRENCY_EVENT = "currency";
-const DIALOG_PARAM = "dialog";
-const DIALOG_VALUE = "currency";
 
 type CurrencyEntry = { id: number; currency: string; symbol: string; icon: string };
 
@@ -20,53 +16,14 @@ function showModalOnChoice(dialog: HTMLDialogElement) {
   dialog.querySelector<HTMLInputElement>('input[name="currency"]:checked')?.focus();
 }
 
-/** The current address with or without `?dialog=currency`. */
-function withDialog(pathname: string, search: string, open: boolean): string {
-  const params = new URLSearchParams(search);
-  if (open) params.set(DIALOG_PARAM, DIALOG_VALUE);
-  else params.delete(DIALOG_PARAM);
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
-/**
- * The header control showing the current currency. It is a link to this page with the dialog
- * open, so it works without JavaScript; with JavaScript it opens the dialog in place.
- */
-export function CurrencyButton() {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const currency = useRootData()?.currency;
-  if (!currency) return null;
-  return (
-    <Link
-      to={withDialog(location.pathname, location.search, true)}
-      preventScrollReset
-      onClick={(event) => {
-        // The dialog's listener cancels the event when it opened; until then the link navigates.
-        const opened = !window.dispatchEvent(new Event(CURRENCY_EVENT, { cancelable: true }));
-        if (opened) event.preventDefault();
-      }}
-      aria-label={t("currency.buttonLabel", { code: currency.currency })}
-      className="inline-flex items-center gap-1.5 rounded-full border border-line px-2.5 py-1.5 text-sm font-medium tabular-nums hover:border-primary-600 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:text-primary-300"
-    >
-      <img src={currency.icon} alt="" className="h-3 w-4 rounded-[2px] object-cover" />
-      <span>{currency.currency}</span>
-      <span aria-hidden="true" className="hidden text-ink-muted sm:inline">
-        {currency.symbol}
-      </span>
-    </Link>
-  );
-}
-
 /**
  * Currency Display Options (spec §2): a 3-column grid of tiles, the current currency preselected,
  * Confirm to save. A native <dialog> with a plain form: without JavaScript the server renders it
  * open and the form posts to /set-currency; with JavaScript it is modal (focus trapped, Escape
  * closes), lists currencies from /api/exchange and saves through /api/currency.
  */
-export function CurrencyDialog() {
-  const { t } = useTranslation();
+export function CurrencyDialog({ openOnMount = false }: { openOnMount?: boolean }) {
+  const t = useT();
   const rootData = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
@@ -100,10 +57,17 @@ export function CurrencyDialog() {
     [currencies, loadCurrencies],
   );
 
-  // A layout effect: listening from the same commit that makes the header link interactive.
   useLayoutEffect(() => {
     window.addEventListener(CURRENCY_EVENT, open);
     return () => window.removeEventListener(CURRENCY_EVENT, open);
+  }, [open]);
+
+  // Mounted because someone asked for it (the header's button): open at once, once.
+  const pendingOpen = useRef(openOnMount);
+  useLayoutEffect(() => {
+    if (!pendingOpen.current) return;
+    pendingOpen.current = false;
+    open();
   }, [open]);
 
   // Rendered open by the server (no JavaScript then): once scripts run, make it modal. The
@@ -175,7 +139,7 @@ export function CurrencyDialog() {
                 {currencies.map((entry) => (
                   <label
                     key={entry.currency}
-                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2.5 text-sm font-medium hover:border-primary-500 has-checked:border-primary-600 has-checked:bg-primary-50 has-checked:text-primary-800 has-focus-visible:outline-2 has-focus-visible:outline-primary-600 dark:has-checked:bg-primary-900 dark:has-checked:text-primary-100"
+                    className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-line px-1 py-2 text-center text-sm font-medium sm:flex-row sm:gap-2 sm:px-3 sm:py-2.5 sm:text-start hover:border-primary-500 has-checked:border-primary-600 has-checked:bg-primary-50 has-checked:text-primary-800 has-focus-visible:outline-2 has-focus-visible:outline-primary-600 dark:has-checked:bg-primary-900 dark:has-checked:text-primary-100"
                   >
                     <input
                       type="radio"
@@ -185,7 +149,8 @@ export function CurrencyDialog() {
                       className="sr-only"
                     />
                     <img src={entry.icon} alt="" className="h-4 w-5 shrink-0 rounded-[2px] object-cover" />
-                    <span className="truncate">
+                    {/* Three tiles a row on phones too: the flag goes above the label, which never cuts. */}
+                    <span className="min-w-0 [overflow-wrap:anywhere]">
                       {t("currency.tile", { code: entry.currency, symbol: entry.symbol })}
                     </span>
                   </label>

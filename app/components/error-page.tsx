@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/utils/i18n.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { LocalizedLink } from "./localized-link.tsx";
 
 /** The page shown for an error: status code, message and what to do next (spec §2). */
 export function ErrorPage(props: { status: number; title: string; message: string; description: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const siteName = useRootData()?.site.siteName;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
@@ -28,6 +28,12 @@ export function ErrorPage(props: { status: number; title: string; message: strin
           className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:border-secondary-500"
         >
           {t("errors.visitHelp")}
+        </LocalizedLink>
+        <LocalizedLink
+          to="/help-center#contact"
+          className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:border-secondary-500"
+        >
+          {t("errors.contactUs")}
         </LocalizedLink>
       </div>
     </section>

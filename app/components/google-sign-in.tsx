@@ -1,15 +1,16 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { useRevalidator, useSubmit } from "react-router";
+import { useT } from "#app/utils/i18n.tsx";
+import { useSubmit } from "react-router";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
-import { useLocale } from "#app/utils/use-locale.ts";
+import { useLocale } from "#app/utils/i18n.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
+import { POPUP_FLAG } from "./google-popup.ts";
 import { notify } from "./toaster.tsx";
 
 /** The "Or" between Google and the email form; shown only when Google is. */
 function OrDivider() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-muted uppercase">
       <span className="h-px flex-1 bg-line" />
@@ -19,8 +20,6 @@ function OrDivider() {
   );
 }
 
-/** Spec §4 "Popup login": the flag in local storage that the popup removes when it is done. */
-export const POPUP_FLAG = "auth-popup";
 const POPUP_WIDTH = 960;
 const POPUP_HEIGHT = 600;
 const GSI_SCRIPT = "https://accounts.google.com/gsi/client";
@@ -56,14 +55,32 @@ function loadGoogleScript(nonce: string): Promise<GoogleAccounts> {
   return gsiScript;
 }
 
+/** Spec §2: the Google button's heights in pixels (Google's own `size` names), 400 px wide. */
+export const GOOGLE_BUTTON_HEIGHTS = { large: 40, medium: 32, small: 20 } as const;
+export type GoogleButtonSize = keyof typeof GOOGLE_BUTTON_HEIGHTS;
+const GOOGLE_BUTTON_WIDTH = 400;
+const linkSizes: Record<GoogleButtonSize, { text: string; icon: string }> = {
+  large: { text: "text-sm", icon: "size-5" },
+  medium: { text: "text-sm", icon: "size-4" },
+  small: { text: "text-xs", icon: "size-3" },
+};
+
 /**
  * Google sign-in, shown only when the shop has a Google client id: Google's own button (its
- * script loaded on demand, size large, width 400) whose credential is posted to the server, and
- * a "Continue with Google" link that runs the redirect flow — in this tab without JavaScript, in a
- * centred 960×600 popup with it.
+ * script loaded on demand, in one of the spec's three sizes, 400 px wide) whose credential is
+ * posted to the server, and a "Continue with Google" link of the same height that runs the
+ * redirect flow — in this tab without JavaScript, in a centred 960×600 popup with it.
  */
-export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signup"; returnTo: string }) {
-  const { t } = useTranslation();
+export function GoogleSignIn({
+  context,
+  returnTo,
+  size = "large",
+}: {
+  context: "signin" | "signup";
+  returnTo: string;
+  size?: GoogleButtonSize;
+}) {
+  const t = useT();
   const googleSettings = useRootData()?.google ?? null;
   const clientId = googleSettings?.clientId ?? null;
   const button = googleSettings?.button ?? false;
@@ -91,8 +108,8 @@ export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signu
       });
       google.accounts.id.renderButton(buttonRef.current, {
         type: "standard",
-        size: "large",
-        width: 400,
+        size,
+        width: GOOGLE_BUTTON_WIDTH,
         text: context === "signup" ? "signup_with" : "signin_with",
         locale,
       });
@@ -102,7 +119,7 @@ export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signu
     return () => {
       cancelled = true;
     };
-  }, [clientId, button, hydrated, nonce, submit, returnTo, context, locale]);
+  }, [clientId, button, hydrated, nonce, submit, returnTo, context, locale, size]);
 
   if (!clientId) return null;
   const href = `/auth/google?${new URLSearchParams({ returnTo })}`;
@@ -124,12 +141,13 @@ export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signu
           if (popup) event.preventDefault();
           else {
             window.localStorage.removeItem(POPUP_FLAG);
-            notify("info", t("auth.google.popupBlocked"));
+            notify("info", t("auth.google.popupBlocked"), { queue: "auth" });
           }
         }}
-        className="flex w-full items-center justify-center gap-2 rounded-md border border-line bg-surface px-4 py-2.5 text-sm font-semibold hover:bg-surface-sunken"
+        style={{ height: GOOGLE_BUTTON_HEIGHTS[size], maxWidth: GOOGLE_BUTTON_WIDTH }}
+        className={`mx-auto flex w-full items-center justify-center gap-2 rounded-md border border-line bg-surface px-4 font-semibold hover:bg-surface-sunken ${linkSizes[size].text}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5">
+        <svg aria-hidden="true" viewBox="0 0 48 48" className={`shrink-0 ${linkSizes[size].icon}`}>
           <path
             fill="#FFC107"
             d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34.1 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
@@ -152,19 +170,4 @@ export function GoogleSignIn({ context, returnTo }: { context: "signin" | "signu
       <OrDivider />
     </div>
   );
-}
-
-/**
- * The opener's end of the popup protocol (spec §4), mounted once in the root: when the popup
- * removes the flag (app/routes/auth/google-done.ts), the session is fetched again.
- */
-export function useGooglePopupProtocol() {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === POPUP_FLAG && event.newValue === null) void revalidator.revalidate();
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [revalidator]);
 }

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/utils/i18n.tsx";
 import { locales } from "#app/utils/locales.ts";
-import { useLocale } from "#app/utils/use-locale.ts";
+import { useLocale } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "./localized-link.tsx";
 import { PageSeo } from "./page-seo.tsx";
 
@@ -26,7 +26,7 @@ export function LegalPage(props: {
   lastUpdated: string;
   sections: LegalSection[];
 }) {
-  const { t } = useTranslation("pages");
+  const t = useT("pages");
   const date = new Intl.DateTimeFormat(locales[useLocale()].tag, {
     dateStyle: "long",
     timeZone: "UTC",

@@ -1,6 +1,6 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
 import { localizePath } from "#app/utils/locales.ts";
-import { useLocale } from "#app/utils/use-locale.ts";
+import { useLocale } from "#app/utils/i18n.tsx";
 
 type Localized<P> = Omit<P, "to"> & { to: string };
 

@@ -28,14 +28,12 @@ const inputProps = ({ type, name, value, selected, disabled }: ChoiceProps) => (
 export function ColorChoice(props: ChoiceProps & { hex: string; large?: boolean }) {
   const { key, ...input } = inputProps(props);
   return (
-    <label title={props.label} className={props.disabled ? "cursor-not-allowed" : "cursor-pointer"}>
+    <label title={props.label} className="choice">
       <input key={key} {...input} />
       <span className="sr-only">{props.label}</span>
       <span
         aria-hidden="true"
-        className={`block rounded-full border border-line shadow-inner ring-offset-2 ring-offset-surface peer-checked:ring-2 peer-checked:ring-primary-600 peer-disabled:opacity-40 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-primary-600 ${
-          props.large ? "size-9" : "size-7"
-        }`}
+        className={props.large ? "choice-color large" : "choice-color"}
         style={{ backgroundColor: props.hex }}
       />
     </label>
@@ -45,14 +43,9 @@ export function ColorChoice(props: ChoiceProps & { hex: string; large?: boolean 
 export function SizeChoice(props: ChoiceProps & { text: string; large?: boolean }) {
   const { key, ...input } = inputProps(props);
   return (
-    <label className={props.disabled ? "cursor-not-allowed" : "cursor-pointer"}>
+    <label className="choice">
       <input key={key} {...input} aria-label={props.label} />
-      <span
-        aria-hidden="true"
-        className={`block rounded-md border border-line text-center font-medium peer-checked:border-primary-600 peer-checked:bg-primary-700 peer-checked:text-white peer-disabled:border-dashed peer-disabled:text-ink-muted peer-disabled:line-through peer-checked:peer-disabled:border-2 peer-checked:peer-disabled:bg-transparent peer-checked:peer-disabled:text-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600 ${
-          props.large ? "min-w-12 px-3 py-2 text-sm" : "px-2 py-1 text-xs"
-        }`}
-      >
+      <span aria-hidden="true" className={props.large ? "choice-size large" : "choice-size"}>
         {props.text}
       </span>
     </label>

@@ -1,9 +1,9 @@
 import { Languages, Monitor, Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/utils/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import { colorModes, type ColorMode } from "#app/utils/color-mode.ts";
 import { locales, splitLocale, supportedLocales } from "#app/utils/locales.ts";
-import { useLocale } from "#app/utils/use-locale.ts";
+import { useLocale } from "#app/utils/i18n.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 
 const colorModeIcons: Record<ColorMode, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
@@ -13,7 +13,7 @@ const colorModeIcons: Record<ColorMode, typeof Sun> = { light: Sun, dark: Moon, 
  * with JavaScript the same post happens without a full reload.
  */
 export function ColorModeSwitcher() {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const current = useRootData()?.colorMode ?? "system";
   return (
@@ -21,7 +21,7 @@ export function ColorModeSwitcher() {
       method="post"
       action="/set-color-mode"
       preventScrollReset
-      className="flex items-center rounded-full border border-line p-0.5"
+      className="mode-switch"
       aria-label={t("colorMode.label")}
     >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -35,7 +35,6 @@ export function ColorModeSwitcher() {
             value={mode}
             aria-pressed={mode === current}
             title={t(`colorMode.${mode}`)}
-            className="rounded-full p-1.5 text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-600 aria-pressed:bg-primary-600 aria-pressed:text-white"
           >
             <Icon aria-hidden="true" className="size-4" />
             <span className="sr-only">{t(`colorMode.${mode}`)}</span>
@@ -48,7 +47,7 @@ export function ColorModeSwitcher() {
 
 /** Shows the same page in the other language and remembers the choice in the locale cookie. */
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const locale = useLocale();
   const target = supportedLocales.find((candidate) => candidate !== locale) ?? locale;
@@ -61,7 +60,7 @@ export function LanguageSwitcher() {
         type="submit"
         lang={locales[target].tag}
         aria-label={t("language.switchToLabel")}
-        className="inline-flex items-center gap-1.5 rounded-full border border-line px-2.5 py-1.5 text-sm font-medium hover:border-primary-600 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:text-primary-300"
+        className="pill"
       >
         <Languages aria-hidden="true" className="size-4" />
         <span className="hidden sm:inline">{t("language.switchTo")}</span>

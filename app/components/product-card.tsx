@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { mockupUrl } from "#app/utils/catalogue.ts";
-import { usePriceFormatter } from "#app/utils/use-price.ts";
-import { LocalizedLink } from "./localized-link.tsx";
+import { useLocale, useT } from "#app/utils/i18n.tsx";
+import { localizePath } from "#app/utils/locales.ts";
+import { useDisplayPrices } from "#app/utils/use-price.ts";
+import { useRouterLinks } from "#app/utils/use-router-links.ts";
 
 export type ProductCardData = {
   id: string;
@@ -9,62 +10,104 @@ export type ProductCardData = {
   path: string;
   subtypeName: string;
   fromCents: number;
-  colors: { key: string; name: string; hex: string }[];
   mockupColor: string;
+  /** Every colour's name, for screen readers: "White, Black, Navy". */
+  colorNames: string;
+  colorCount: number;
+  /** The first colours, drawn as dots. */
+  swatches: string[];
 };
 
 const MAX_SWATCHES = 6;
 
-/** A product in a list: its mockup, title, lowest price in the display currency, its colours. */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
-  const { t } = useTranslation("catalogue");
-  const formatPrice = usePriceFormatter();
-  const shown = product.colors.slice(0, MAX_SWATCHES);
-  const hidden = product.colors.length - shown.length;
+/** What a card shows of a catalogue product: loaders send this much, and nothing more, to the page. */
+export function toProductCardData(product: {
+  id: string;
+  title: string;
+  path: string;
+  subtypeName: string;
+  fromCents: number;
+  mockupColor: string;
+  colors: { name: string; hex: string }[];
+}): ProductCardData {
+  const { id, title, path, subtypeName, fromCents, mockupColor, colors } = product;
+  return {
+    id,
+    title,
+    path,
+    subtypeName,
+    fromCents,
+    mockupColor,
+    colorNames: colors.map((color) => color.name).join(", "),
+    colorCount: colors.length,
+    swatches: colors.slice(0, MAX_SWATCHES).map((color) => color.hex),
+  };
+}
+
+/**
+ * A grid of products: mockup, title, lowest price in the display currency, colours. Lists show up
+ * to dozens of cards on the hottest pages, so the grid reads the hooks once and each card is plain
+ * markup: short component classes (app.css) and plain links that one click handler sends through
+ * the router.
+ */
+export function ProductGrid({
+  products,
+  eager = 0,
+  className,
+}: {
+  products: ProductCardData[];
+  /** How many of the first images load at once (the rest when scrolled to). */
+  eager?: number;
+  className?: string;
+}) {
+  const t = useT("catalogue");
+  const locale = useLocale();
+  const prices = useDisplayPrices();
+  const followLink = useRouterLinks();
+  const card = (product: ProductCardData, index: number) => {
+    const path = localizePath(product.path, locale);
+    const hidden = product.colorCount - product.swatches.length;
+    const price = prices.format(product.fromCents);
+    return (
+      <li key={product.id}>
+        <article className="card">
+          <div className="card-media">
+            {/* The square box reserves the image's place: no width and height needed. */}
+            <img
+              src={mockupUrl(product.id, "front", product.mockupColor)}
+              alt=""
+              loading={index < eager ? "eager" : "lazy"}
+            />
+          </div>
+          <p className="card-kind">{product.subtypeName}</p>
+          {/* The whole card is the title link's target (its ::after), the colour dots included. */}
+          <h3 className="card-title">
+            <a href={path}>{product.title}</a>
+          </h3>
+          <p className="card-price">{t(prices.converted ? "card.fromApprox" : "card.from", { price })}</p>
+          {prices.converted ? (
+            <p className="card-charged">{t("card.charged", { usd: prices.charged(product.fromCents) })}</p>
+          ) : null}
+          <p className="card-colors">
+            <span className="sr-only">
+              {t("card.colorNames", { count: product.colorCount, names: product.colorNames })}
+            </span>
+            <span aria-hidden="true">
+              {product.swatches.map((hex) => (
+                <i key={hex} style={{ background: hex }} />
+              ))}
+              {hidden > 0 ? t("card.moreColors", { count: hidden }) : null}
+            </span>
+          </p>
+        </article>
+      </li>
+    );
+  };
   return (
-    <article className="group relative flex h-full flex-col rounded-xl border border-line bg-surface-raised p-3 shadow-sm transition hover:border-primary-500 hover:shadow-md">
-      <div className="aspect-square overflow-hidden rounded-lg bg-stage">
-        <img
-          src={mockupUrl(product.id, "front", product.mockupColor)}
-          alt=""
-          width={1000}
-          height={1000}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="size-full object-contain p-3 transition group-hover:scale-[1.03]"
-        />
-      </div>
-      <p className="mt-3 text-xs font-medium tracking-wide text-ink-muted uppercase">{product.subtypeName}</p>
-      <h3 className="mt-1 font-semibold text-balance">
-        {/* The whole card is the link's target area (the pseudo-element), the swatches stay links of their own. */}
-        <LocalizedLink
-          to={product.path}
-          className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-has-[a:focus-visible]:ring-2"
-        >
-          {product.title}
-        </LocalizedLink>
-      </h3>
-      <p className="mt-1 text-sm font-semibold text-primary-800 dark:text-primary-300">
-        {t("card.from", { price: formatPrice(product.fromCents) })}
-      </p>
-      <div className="mt-auto flex items-center gap-1.5 pt-3">
-        <span className="sr-only">{t("card.colors", { count: product.colors.length })}</span>
-        {shown.map((color) => (
-          <LocalizedLink
-            key={color.key}
-            to={`${product.path}?color=${color.key}`}
-            title={color.name}
-            aria-label={color.name}
-            className="relative z-10 size-5 rounded-full border border-line shadow-inner ring-offset-1 ring-offset-surface-raised hover:ring-2 hover:ring-primary-500 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
-            style={{ backgroundColor: color.hex }}
-          />
-        ))}
-        {hidden > 0 ? (
-          <span aria-hidden="true" className="text-xs text-ink-muted">
-            {t("card.moreColors", { count: hidden })}
-          </span>
-        ) : null}
-      </div>
-    </article>
+    // The links inside are the controls (keyboard included); this only routes their clicks.
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <ul className={`card-grid ${className ?? ""}`} onClick={followLink}>
+      {products.map(card)}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/utils/i18n.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { LocalizedLink } from "./localized-link.tsx";
 import { siteLinks } from "./site-header.tsx";
@@ -9,7 +9,7 @@ const legalLinks = [
 ] as const;
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const t = useT();
   const siteName = useRootData()?.site.siteName ?? "";
   return (
     <footer className="mt-16 border-t border-line bg-surface-sunken">
@@ -35,7 +35,7 @@ export function SiteFooter() {
 
 /** "© year site name": shown once the site settings are known. */
 export function Copyright({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const rootData = useRootData();
   if (!rootData) return null;
   return (
@@ -53,15 +53,12 @@ function FooterLinks({
     label: (typeof siteLinks)[number]["label"] | (typeof legalLinks)[number]["label"];
   }[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul className="mt-3 space-y-2 text-sm">
       {links.map((link) => (
         <li key={link.to}>
-          <LocalizedLink
-            to={link.to}
-            className="text-ink-muted hover:text-primary-700 dark:hover:text-primary-300"
-          >
+          <LocalizedLink to={link.to} className="quiet-link">
             {t(link.label)}
           </LocalizedLink>
         </li>

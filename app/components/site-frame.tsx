@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/utils/i18n.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 /** The default layout around a page: skip link, header, main content, footer. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,10 +1,13 @@
 import { Menu, Printer } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useLocale, useT } from "#app/utils/i18n.tsx";
+import { localizePath } from "#app/utils/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { SignInButton } from "./auth-modal.tsx";
-import { CurrencyButton } from "./currency-dialog.tsx";
+import { useMenuDismiss } from "#app/utils/use-menu-dismiss.ts";
+import { useRouterLinks } from "#app/utils/use-router-links.ts";
+import { CurrencyButton, SignInButton } from "./dialog-openers.tsx";
 import { UserMenu } from "./user-menu.tsx";
-import { LocalizedLink, LocalizedNavLink } from "./localized-link.tsx";
+import { LocalizedLink } from "./localized-link.tsx";
 import { ColorModeSwitcher, LanguageSwitcher } from "./preference-switchers.tsx";
 
 /** The pages every visitor can reach from the header and the footer. */
@@ -17,24 +20,31 @@ export const siteLinks = [
 ] as const;
 
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const t = useT();
   const rootData = useRootData();
   const siteName = rootData?.site.siteName ?? "";
   const user = rootData?.user ?? null;
-  const navClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:text-primary-700 dark:hover:text-primary-300 ${
-      isActive ? "text-primary-700 dark:text-primary-300" : "text-ink-muted"
-    }`;
-  const links = siteLinks.map((link) => (
-    <li key={link.to}>
-      <LocalizedNavLink to={link.to} className={navClass}>
-        {t(link.label)}
-      </LocalizedNavLink>
-    </li>
-  ));
+  const menu = useMenuDismiss();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const followLink = useRouterLinks();
+  // Plain links routed by one handler, and the current page marked by address: the header is on
+  // every page, so it costs no router hook per link.
+  const links = siteLinks.map((link) => {
+    const href = localizePath(link.to, locale);
+    const current = pathname === href || pathname.startsWith(`${href}/`);
+    return (
+      <li key={link.to}>
+        <a href={href} className="nav-link" aria-current={current ? "page" : undefined}>
+          {t(link.label)}
+        </a>
+      </li>
+    );
+  });
   return (
     <header className="border-b border-line bg-surface-raised">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+      {/* Wider than the pages: from 1280 px the whole navigation and the controls share one row. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
         <LocalizedLink
           to="/"
           className="flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap"
@@ -43,10 +53,11 @@ export function SiteHeader() {
           <Printer aria-hidden="true" className="size-6 text-primary-600" />
           <span className="hidden min-[400px]:inline">{siteName}</span>
         </LocalizedLink>
-        <nav aria-label={t("nav.label")} className="ms-auto hidden xl:block">
+        {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- routes its links' clicks */}
+        <nav aria-label={t("nav.label")} className="ms-auto hidden xl:block" onClick={followLink}>
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1.5 sm:gap-2 xl:ms-0">
+        <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2 xl:ms-0">
           <CurrencyButton />
           <LanguageSwitcher />
           {/* On phones the colour modes move into the menu: the header row has no room for them. */}
@@ -55,17 +66,12 @@ export function SiteHeader() {
           </div>
           {user ? <UserMenu user={user} /> : <SignInButton />}
           {/* <details> opens and closes without JavaScript. */}
-          <details className="group relative xl:hidden">
-            <summary
-              className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-surface-sunken [&::-webkit-details-marker]:hidden"
-              aria-label={t("nav.openMenu")}
-            >
+          <details ref={menu} className="group relative xl:hidden">
+            <summary className="menu-button" aria-label={t("nav.openMenu")}>
               <Menu aria-hidden="true" className="size-5" />
             </summary>
-            <nav
-              aria-label={t("nav.label")}
-              className="absolute end-0 z-20 mt-2 w-56 rounded-lg border border-line bg-surface-raised p-2 shadow-lg"
-            >
+            {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- routes its links' clicks */}
+            <nav aria-label={t("nav.label")} className="menu-panel" onClick={followLink}>
               <ul className="flex flex-col">{links}</ul>
               <div className="mt-2 flex justify-center border-t border-line pt-2 sm:hidden">
                 <ColorModeSwitcher />

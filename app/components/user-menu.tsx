@@ -1,16 +1,18 @@
 import { ChevronDown, Settings, LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/utils/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import type { PublicUser } from "#server/services/sessions.ts";
+import { useMenuDismiss } from "#app/utils/use-menu-dismiss.ts";
 import { LocalizedLink } from "./localized-link.tsx";
 
 /** The signed-in user's menu: name, account settings, sign out. A <details>, so it opens without JavaScript. */
 export function UserMenu({ user }: { user: PublicUser }) {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const initial = user.fullName.trim().charAt(0).toUpperCase() || "?";
+  const menu = useMenuDismiss();
   return (
-    <details className="group relative">
+    <details ref={menu} className="group relative">
       <summary
         aria-label={t("userMenu.label", { name: user.fullName })}
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-full border border-line py-1 ps-1 pe-2 text-sm font-medium hover:border-primary-600 [&::-webkit-details-marker]:hidden"

@@ -1,4 +1,3 @@
-import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { defaultNamespace, namespaces, resources } from "#locales/index.ts";
 import { defaultLocale, splitLocale, supportedLocales } from "#app/utils/locales.ts";
@@ -20,5 +19,4 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     defaultNS: defaultNamespace,
     interpolation: { escapeValue: false },
   },
-  plugins: [initReactI18next],
 });

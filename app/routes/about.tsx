@@ -11,10 +11,11 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
+import { PRINT_DPI } from "#app/utils/catalogue.ts";
 
 const processSteps = [
   { key: "choose", Icon: MousePointerClick },
@@ -32,8 +33,11 @@ const nextLinks = [
   { to: "/help-center", key: "help" },
 ] as const;
 
+/** The words this page is written with, besides `common` (loaded before it renders). */
+export const handle: MessagesHandle = { messages: ["pages"] };
+
 export default function AboutRoute() {
-  const { t } = useTranslation("pages");
+  const t = useT("pages");
   const siteName = useRootData()?.site.siteName ?? "";
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
@@ -71,7 +75,9 @@ export default function AboutRoute() {
                   {t("common.stepNumber", { number: index + 1 })}
                 </p>
                 <h3 className="mt-1 text-lg font-semibold">{t(`about.process.${key}.title`)}</h3>
-                <p className="mt-2 leading-relaxed text-ink-muted">{t(`about.process.${key}.body`)}</p>
+                <p className="mt-2 leading-relaxed text-ink-muted">
+                  {t(`about.process.${key}.body`, { recommended: PRINT_DPI.recommended })}
+                </p>
                 {key === "choose" && (
                   <LocalizedLink
                     to="/creative"

@@ -10,10 +10,13 @@ import {
   Type,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
+import { PRINT_DPI } from "#app/utils/catalogue.ts";
+import { useLocale } from "#app/utils/i18n.tsx";
+import { locales } from "#app/utils/locales.ts";
 
 /** The page's sections, in order: anchor id, message key and icon. */
 const sections = [
@@ -26,7 +29,17 @@ const sections = [
   { id: "checklist", key: "checklist", Icon: ListChecks },
 ] as const satisfies readonly { id: string; key: string; Icon: LucideIcon }[];
 
-const resolutionRows = ["tshirt", "posterSmall", "posterMedium", "posterLarge", "posterXLarge"] as const;
+/** Example print sizes in inches; their pixels come from the shop's resolutions (PRINT_DPI). */
+const resolutionRows = [
+  { key: "tshirt", inches: [12, 16] },
+  { key: "posterSmall", inches: [8, 10] },
+  { key: "posterMedium", inches: [12, 18] },
+  { key: "posterLarge", inches: [18, 24] },
+  { key: "posterXLarge", inches: [24, 36] },
+] as const;
+/** The bleed example: an 18 × 24 in poster with 0.125 in of bleed on every side. */
+const bleedExampleInches = [18.25, 24.25] as const;
+const CM_PER_INCH = 2.54;
 const formats = ["png", "jpg", "vector"] as const;
 const colourTips = ["rgb", "shifts", "thinLines", "dark"] as const;
 const fontTips = ["outline", "raster", "size"] as const;
@@ -46,8 +59,18 @@ function SectionHeading({ id, Icon, children }: { id: string; Icon: LucideIcon; 
   );
 }
 
+/** The words this page is written with, besides `common` (loaded before it renders). */
+export const handle: MessagesHandle = { messages: ["pages"] };
+
 export default function CreativeRoute() {
-  const { t } = useTranslation("pages");
+  const t = useT("pages");
+  const whole = new Intl.NumberFormat(locales[useLocale()].tag, { maximumFractionDigits: 0 });
+  const pixels = ([width, height]: readonly number[], dpi: number) =>
+    t("creative.resolution.pixels", {
+      width: whole.format((width ?? 0) * dpi),
+      height: whole.format((height ?? 0) * dpi),
+    });
+  const dpi = { minimum: PRINT_DPI.minimum, recommended: PRINT_DPI.recommended };
   const heading = (index: number) => {
     const section = sections[index]!;
     return (
@@ -58,7 +81,7 @@ export default function CreativeRoute() {
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <PageSeo title={t("creative.title")} description={t("creative.description")} />
+      <PageSeo title={t("creative.title")} description={t("creative.description", dpi)} />
 
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight">{t("creative.title")}</h1>
@@ -87,26 +110,35 @@ export default function CreativeRoute() {
         <div className="min-w-0 max-w-3xl space-y-16">
           <section aria-labelledby="resolution">
             {heading(0)}
-            <p className="mt-4 leading-relaxed">{t("creative.resolution.body1")}</p>
-            <p className="mt-4 leading-relaxed">{t("creative.resolution.body2")}</p>
+            <p className="mt-4 leading-relaxed">
+              {t("creative.resolution.body1", {
+                ...dpi,
+                perCentimetre: Math.round(PRINT_DPI.recommended / CM_PER_INCH),
+              })}
+            </p>
+            <p className="mt-4 leading-relaxed">{t("creative.resolution.body2", dpi)}</p>
             <InfoTable
               caption={t("creative.resolution.tableCaption")}
               columns={[
                 t("creative.resolution.colProduct"),
                 t("creative.resolution.colPrintSize"),
-                t("creative.resolution.colPixels"),
+                t("creative.resolution.colMinimum", { dpi: PRINT_DPI.minimum }),
+                t("creative.resolution.colRecommended", { dpi: PRINT_DPI.recommended }),
               ]}
             >
               {resolutionRows.map((row) => (
-                <tr key={row}>
+                <tr key={row.key}>
                   <th scope="row" className={rowHeaderClass}>
-                    {t(`creative.resolution.rows.${row}.product`)}
+                    {t(`creative.resolution.rows.${row.key}.product`)}
                   </th>
                   <td className={`${cellClass} whitespace-nowrap`}>
-                    {t(`creative.resolution.rows.${row}.size`)}
+                    {t(`creative.resolution.rows.${row.key}.size`)}
                   </td>
                   <td className={`${cellClass} font-mono whitespace-nowrap tabular-nums`}>
-                    {t(`creative.resolution.rows.${row}.pixels`)}
+                    {pixels(row.inches, PRINT_DPI.minimum)}
+                  </td>
+                  <td className={`${cellClass} font-mono whitespace-nowrap tabular-nums`}>
+                    {pixels(row.inches, PRINT_DPI.recommended)}
                   </td>
                 </tr>
               ))}
@@ -168,7 +200,11 @@ export default function CreativeRoute() {
               </dl>
             </div>
             <p className="mt-6 rounded-lg bg-surface-sunken p-4 text-sm leading-relaxed">
-              {t("creative.bleed.example")}
+              {t("creative.bleed.example", {
+                width: whole.format(bleedExampleInches[0] * PRINT_DPI.recommended),
+                height: whole.format(bleedExampleInches[1] * PRINT_DPI.recommended),
+                dpi: PRINT_DPI.recommended,
+              })}
             </p>
           </section>
 
@@ -213,7 +249,7 @@ export default function CreativeRoute() {
                     aria-hidden="true"
                     className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300"
                   />
-                  <span>{t(`creative.checklist.items.${item}`)}</span>
+                  <span>{t(`creative.checklist.items.${item}`, dpi)}</span>
                 </li>
               ))}
             </ul>

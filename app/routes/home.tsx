@@ -15,10 +15,10 @@ import {
   Truck,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { ProductCard } from "#app/components/product-card.tsx";
+import { ProductGrid, toProductCardData } from "#app/components/product-card.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
 import { servicesContext } from "#app/context.ts";
 import { mockupUrl } from "#app/utils/catalogue.ts";
@@ -67,12 +67,16 @@ const textLink =
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  return featuredCatalogue(db, splitLocale(url.pathname).locale);
+  const featured = await featuredCatalogue(db, splitLocale(url.pathname).locale);
+  return { ...featured, products: featured.products.map(toProductCardData) };
 }
 
+/** The words this page is written with, besides `common` (loaded before it renders). */
+export const handle: MessagesHandle = { messages: ["pages", "catalogue"] };
+
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("pages");
-  const { t: c } = useTranslation("catalogue");
+  const t = useT("pages");
+  const c = useT("catalogue");
   return (
     <>
       <PageSeo title={t("home.title")} description={t("home.description")} />
@@ -225,13 +229,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             {c("home.featuredHeading")}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-ink-muted">{c("home.featuredIntro")}</p>
-          <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {loaderData.products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={loaderData.products} className="mt-10 lg:grid-cols-4" />
           <p className="mt-8">
             <LocalizedLink to="/products" className={textLink}>
               {c("home.seeAll")}

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { type MessagesHandle, Trans, useT } from "#app/utils/i18n.tsx";
 import { ConvertedPriceNote } from "#app/components/converted-price-note.tsx";
 import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
@@ -57,12 +57,27 @@ function InfoSection({
   );
 }
 
+/** "contact us" in a text: the help center's contact form, on the shipping topic. */
+function ContactLink({ children }: { children?: ReactNode }) {
+  return (
+    <LocalizedLink
+      to="/help-center?topic=shipping#contact"
+      className="font-semibold text-primary-700 underline underline-offset-2 hover:no-underline dark:text-primary-300"
+    >
+      {children}
+    </LocalizedLink>
+  );
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   return { rates: await listShippingRates(context.get(servicesContext).db) };
 }
 
+/** The words this page is written with, besides `common` (loaded before it renders). */
+export const handle: MessagesHandle = { messages: ["pages"] };
+
 export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("pages");
+  const t = useT("pages");
   const formatPrice = usePriceFormatter();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
@@ -169,7 +184,9 @@ export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
         <h2 id="parcel-problems" className="text-2xl font-bold tracking-tight">
           {t("shipping.problems.heading")}
         </h2>
-        <p className="mt-3 max-w-3xl leading-relaxed">{t("shipping.problems.intro")}</p>
+        <p className="mt-3 max-w-3xl leading-relaxed">
+          <Trans text={t("shipping.problems.intro")} components={{ contact: <ContactLink /> }} />
+        </p>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {problems.map(({ key, Icon }) => (
             <li key={key} className="rounded-xl border border-line bg-surface-sunken p-6">
@@ -178,7 +195,7 @@ export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
                 {t(`shipping.problems.${key}.name`)}
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-ink-muted">
-                {t(`shipping.problems.${key}.body`)}
+                <Trans text={t(`shipping.problems.${key}.body`)} components={{ contact: <ContactLink /> }} />
               </p>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { LegalPage } from "#app/components/legal-page.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 
@@ -40,7 +40,7 @@ const sections = [
     id: "contact",
     key: "terms.contact",
     paragraphs: ["terms.contact.body"],
-    link: { to: "/help-center", label: "terms.contact.link" },
+    link: { to: "/help-center#contact", label: "terms.contact.link" },
   },
 ] as const satisfies readonly {
   id: string;
@@ -49,8 +49,11 @@ const sections = [
   link?: { to: string; label: string };
 }[];
 
+/** The words this page is written with, besides `common` (loaded before it renders). */
+export const handle: MessagesHandle = { messages: ["pages"] };
+
 export default function TermsRoute() {
-  const { t } = useTranslation("pages");
+  const t = useT("pages");
   const siteName = useRootData()?.site.siteName ?? "";
   return (
     <LegalPage

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { colorModeSchema } from "#app/utils/color-mode.ts";
+import { colorModes } from "#app/utils/color-mode.ts";
 import { supportedLocales } from "#app/utils/locales.ts";
 
 /** A path on this site (`/…`), never another origin (`//evil`, `/\evil`). */
@@ -10,7 +10,7 @@ export const sitePathSchema = z
 
 /** The colour-mode switcher in the header. */
 export const colorModeFormSchema = z.object({
-  colorMode: colorModeSchema,
+  colorMode: z.enum(colorModes),
   redirectTo: sitePathSchema.default("/"),
 });
 

@@ -39,6 +39,20 @@ describe("apiRequest", () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  test("without a handler, a 401 goes to the home page of the page's language", async () => {
+    const assign = vi.fn<(url: string) => void>();
+    for (const [pathname, home] of [
+      ["/fr/products/apparel", "/fr"],
+      ["/fr", "/fr"],
+      ["/account/settings", "/"],
+    ]) {
+      vi.stubGlobal("window", { location: { pathname, assign } });
+      answer(401, { code: 0, msg: "Please sign in.", data: null });
+      await expect(apiRequest("/api/orders")).rejects.toBeInstanceOf(ApiRequestFailed);
+      expect(assign).toHaveBeenLastCalledWith(home);
+    }
+  });
+
   test("a response that is not JSON is a failure, not a crash", async () => {
     vi.stubGlobal(
       "fetch",

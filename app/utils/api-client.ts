@@ -1,3 +1,5 @@
+import { localizePath, splitLocale } from "./locales.ts";
+
 /** The `{code, msg, data}` envelope every /api endpoint answers with (docs/api.md). */
 export type ApiEnvelope<T> = { code: number; msg: string; data: T | null };
 
@@ -15,6 +17,11 @@ function cookieValue(name: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   const entry = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}
+
+/** Spec §7: a 401 sends the visitor to the home page, in the language of the page they were on. */
+function goHome() {
+  window.location.assign(localizePath("/", splitLocale(window.location.pathname).locale));
 }
 
 /**
@@ -38,7 +45,7 @@ export async function apiRequest<T>(
     credentials: "same-origin",
   });
   if (response.status === 401) {
-    (options.onUnauthorized ?? (() => window.location.assign("/")))();
+    (options.onUnauthorized ?? goHome)();
   }
   let envelope: ApiEnvelope<T>;
   try {

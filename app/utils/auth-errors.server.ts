@@ -32,10 +32,15 @@ export function accountErrorMessage(error: unknown, t: TFunction): string | null
   return null;
 }
 
-/** The HTTP status the JSON API answers an account failure with. */
+/**
+ * The HTTP status the JSON API answers an account failure with. Refused credentials are a 400
+ * (as OAuth's `invalid_grant`), never a 401: clients treat 401 as "your session has ended" and
+ * leave the page (spec §7), so they would never show "Sign in failed! …". 401 is kept for a
+ * missing or expired session on endpoints that need one.
+ */
 export function accountErrorStatus(error: unknown): number {
-  if (error instanceof InvalidCredentials || error instanceof WrongPassword) return 401;
-  if (error instanceof GoogleTokenInvalid) return 401;
+  if (error instanceof InvalidCredentials || error instanceof WrongPassword) return 400;
+  if (error instanceof GoogleTokenInvalid) return 400;
   if (error instanceof GoogleEmailNotVerified || error instanceof GoogleAccountConflict) return 403;
   if (error instanceof GoogleUnavailable) return 503;
   if (error instanceof EmailNotVerified) return 403;

@@ -7,18 +7,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { createCookie, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { redirectWithToast } from "remix-toast";
 import { clientIpContext, servicesContext } from "#app/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { authViews, type AuthView } from "#app/schemas/auth.ts";
 import { sitePathSchema } from "#app/schemas/preferences.ts";
 import type { Config } from "#server/config.ts";
-import { currencyCookie, localeCookie } from "./cookies.server.ts";
+import { currencyCookie, localeCookie, signedStateCookie } from "./cookies.server.ts";
 import { isLocale, localizePath, splitLocale, type Locale } from "./locales.ts";
 import { accountErrorMessage } from "./auth-errors.server.ts";
 import { readFormData } from "./form-data.server.ts";
 import { setSessionCookie } from "./session.server.ts";
+import { RESET_CODE_TTL_MS } from "#server/services/accounts.ts";
 import { createSession, type SessionUser } from "#server/services/sessions.ts";
 
 /** What the modal shows after a round trip. */
@@ -26,32 +27,21 @@ export type AuthFlowState = {
   view: AuthView;
   /** Forgot, step two: the code was sent to this email. */
   resetEmail?: string;
+  /** When that code was sent (the shop's clock, ISO 8601): step two ends when the code does. */
+  resetSentAt?: string;
+  /** Step two ended because its code expired: step one says so, with this email filled in. */
+  resetExpiredEmail?: string;
   /** Sign-in refused for an unverified email: offer to send the link again. */
   unverifiedEmail?: string;
   /** conform's reply for the form that was posted, with passwords removed. */
   reply?: SubmissionResult<string[]>;
 };
 
-/** Toasts raised by the auth modal stay 5 s (spec §9). */
-export const AUTH_TOAST_MS = 5000;
+/** Toasts raised by the auth modal go to its own queue (spec §9: top-right, 5 s, at most 5). */
+export const AUTH_TOAST_QUEUE = "auth";
 
-const flowCookies = new WeakMap<Config, ReturnType<typeof createCookie>>();
-function flowCookie(config: Config) {
-  let cookie = flowCookies.get(config);
-  if (!cookie) {
-    // Ten minutes: as long as a reset code lives, so step two survives a reload.
-    cookie = createCookie("auth-flow", {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: config.mode === "production",
-      path: "/",
-      maxAge: 600,
-      secrets: config.sessionSecrets,
-    });
-    flowCookies.set(config, cookie);
-  }
-  return cookie;
-}
+// Ten minutes: as long as a reset code lives, so step two survives a reload.
+const flowCookie = signedStateCookie("auth-flow", { maxAge: 600 });
 
 export async function readAuthFlow(request: Request, config: Config): Promise<AuthFlowState | null> {
   const value: unknown = await flowCookie(config).parse(request.headers.get("cookie"));
@@ -107,7 +97,7 @@ export async function answerAuthForm(
   const headers = new Headers({ "Set-Cookie": await writeAuthFlow(config, options.state) });
   for (const cookie of options.setCookies ?? []) headers.append("Set-Cookie", cookie);
   if (options.toast) {
-    throw await redirectWithToast(location, { ...options.toast, duration: AUTH_TOAST_MS }, { headers });
+    throw await redirectWithToast(location, { ...options.toast, queue: AUTH_TOAST_QUEUE }, { headers });
   }
   throw redirect(location, { headers });
 }
@@ -164,22 +154,45 @@ export function inLocale(path: string, locale: Locale): string {
 
 /**
  * What the root loader gives the auth modal: the view the URL opens (`?auth=`), and the state
- * of the last round trip. Field errors show once; a reload does not bring them back.
+ * of the last round trip. Field errors show once; a reload does not bring them back. The reset
+ * step lasts as long as its code: then the modal is back on step one, saying why.
  */
 export async function authModalState(
   request: Request,
   url: URL,
   config: Config,
   headers: Headers,
-): Promise<{ view: AuthView | null; state: AuthFlowState | null; consumed: boolean }> {
+  now: Date,
+): Promise<{
+  view: AuthView | null;
+  state: AuthFlowState | null;
+  /** How long the reset step still lasts; the browser goes back to step one then. */
+  resetExpiresInMs: number | null;
+  consumed: boolean;
+}> {
   const requested = url.searchParams.get("auth");
   const view = authViews.find((candidate) => candidate === requested) ?? null;
-  if (!view) return { view: null, state: null, consumed: false };
-  const state = await readAuthFlow(request, config);
-  if (!state?.reply) return { view, state, consumed: false };
-  const { reply: _shown, ...rest } = state;
-  headers.append("Set-Cookie", await writeAuthFlow(config, rest));
-  return { view, state, consumed: true };
+  if (!view) return { view: null, state: null, resetExpiresInMs: null, consumed: false };
+  let state = await readAuthFlow(request, config);
+  let changed = false;
+  let resetExpiresInMs: number | null = null;
+  if (state?.resetEmail) {
+    const sentAt = Date.parse(state.resetSentAt ?? "");
+    resetExpiresInMs = Number.isNaN(sentAt) ? 0 : sentAt + RESET_CODE_TTL_MS - now.getTime();
+    if (resetExpiresInMs <= 0) {
+      state = { view: state.view, resetExpiredEmail: state.resetEmail };
+      resetExpiresInMs = null;
+      changed = true;
+    }
+  }
+  const shown = state;
+  if (state?.reply) {
+    const { reply: _shown, ...rest } = state;
+    state = rest;
+    changed = true;
+  }
+  if (changed) headers.append("Set-Cookie", await writeAuthFlow(config, state));
+  return { view, state: shown, resetExpiresInMs, consumed: changed };
 }
 
 /**

@@ -6,6 +6,20 @@ export const MAX_QUERY_LENGTH = 100;
 export const sortOrders = ["featured", "relevance", "price-asc", "price-desc", "newest"] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
+/**
+ * The resolutions artwork is judged by, the same on every product and every page (product pages,
+ * the creative guide, the help center, the designer): below `minimum` a print looks soft;
+ * `recommended` prints sharp.
+ */
+export const PRINT_DPI = { minimum: 150, recommended: 300 } as const;
+
+const MM_PER_INCH = 25.4;
+
+/** Pixels a print of `mm` millimetres needs at `dpi`, rounded up so the print is never soft. */
+export function pixelsFor(mm: number, dpi: number): number {
+  return Math.ceil((mm / MM_PER_INCH) * dpi - 1e-9);
+}
+
 /** Colour and size keys (`heather-grey`, `2xl`, `12x18`): what filters and variant choices carry. */
 export const optionKeyPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
 

@@ -1,8 +1,9 @@
-import { z } from "zod";
-
 export const colorModes = ["light", "dark", "system"] as const;
-export const colorModeSchema = z.enum(colorModes);
-export type ColorMode = z.infer<typeof colorModeSchema>;
+export type ColorMode = (typeof colorModes)[number];
+
+export function isColorMode(value: unknown): value is ColorMode {
+  return colorModes.includes(value as ColorMode);
+}
 
 /** Browser-storage key that mirrors the colour-mode cookie (spec §1). */
 export const colorModeStorageKey = "color-mode";

@@ -1,4 +1,6 @@
 import { parseCookie, stringifySetCookie } from "cookie";
+import { createCookie, type Cookie } from "react-router";
+import type { Config } from "#server/config.ts";
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -36,3 +38,32 @@ export const colorModeCookie = preferenceCookie("color-mode");
 
 /** The visitor's display currency (spec §3: kept client-side under `currency`), readable by scripts. */
 export const currencyCookie = preferenceCookie("currency", { readableByScripts: true });
+
+/**
+ * A short-lived, signed, HttpOnly cookie that carries state from one request to the next (the
+ * auth modal's step, a message just sent, Google's state and nonce). Made once per config, whose
+ * secrets sign it and whose mode makes it `Secure`. `crossSite`: sent with another site's POST
+ * too (SameSite=None, production only, where it is also Secure).
+ */
+export function signedStateCookie(
+  name: string,
+  options: { maxAge: number; path?: string; crossSite?: boolean },
+): (config: Config) => Cookie {
+  const made = new WeakMap<Config, Cookie>();
+  return (config) => {
+    let cookie = made.get(config);
+    if (!cookie) {
+      const production = config.mode === "production";
+      cookie = createCookie(name, {
+        httpOnly: true,
+        sameSite: options.crossSite && production ? "none" : "lax",
+        secure: production,
+        path: options.path ?? "/",
+        maxAge: options.maxAge,
+        secrets: config.sessionSecrets,
+      });
+      made.set(config, cookie);
+    }
+    return cookie;
+  };
+}

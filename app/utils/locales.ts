@@ -37,6 +37,20 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: defaultLocale, path: clean || "/" };
 }
 
+/** The best supported language of an Accept-Language header, in its order of preference. */
+export function localeFromAcceptLanguage(header: string | null): Locale | undefined {
+  const ranked = (header ?? "")
+    .split(",")
+    .map((part) => {
+      const [range = "", ...params] = part.trim().split(";");
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+      return { language: range.split("-")[0]?.toLowerCase() ?? "", q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((entry) => entry.language).find(isLocale);
+}
+
 /** The path of `path` (written without locale prefix, starting with `/`) in `locale`. */
 export function localizePath(path: string, locale: Locale): string {
   const { prefix } = locales[locale];

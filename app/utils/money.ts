@@ -35,6 +35,23 @@ export function convertUsdCents(usdCents: number, currency: PriceCurrency): numb
   return Number(negative ? -rounded : rounded);
 }
 
+// Making a formatter costs far more than using one: one per language and currency, kept.
+const formatters = new Map<string, Intl.NumberFormat>();
+function currencyFormatter(languageTag: string, currency: string, minorUnits: number): Intl.NumberFormat {
+  const key = `${languageTag} ${currency} ${minorUnits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(languageTag, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: minorUnits,
+      maximumFractionDigits: minorUnits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * The one way a price is shown: USD cents converted into the visitor's display currency and
  * formatted for the page's language (`fr-FR` → `12,34 €`). Falls back to US dollars when the
@@ -47,10 +64,7 @@ export function formatPrice(usdCents: number, currency: PriceCurrency, languageT
     target = USD;
     minor = usdCents;
   }
-  return new Intl.NumberFormat(languageTag, {
-    style: "currency",
-    currency: target.currency,
-    minimumFractionDigits: target.minorUnits,
-    maximumFractionDigits: target.minorUnits,
-  }).format(minor / 10 ** target.minorUnits);
+  return currencyFormatter(languageTag, target.currency, target.minorUnits).format(
+    minor / 10 ** target.minorUnits,
+  );
 }

@@ -1,5 +1,5 @@
 import { localeCookie } from "./cookies.server.ts";
-import { defaultLocale, isLocale, type Locale } from "./locales.ts";
+import { defaultLocale, isLocale, localeFromAcceptLanguage, type Locale } from "./locales.ts";
 
 /**
  * The language a visitor asked for outside the URL: their saved choice (locale cookie), else the
@@ -8,14 +8,5 @@ import { defaultLocale, isLocale, type Locale } from "./locales.ts";
 export function preferredLocale(request: Request): Locale {
   const saved = localeCookie.parse(request.headers.get("cookie"));
   if (isLocale(saved)) return saved;
-  const ranked = (request.headers.get("accept-language") ?? "")
-    .split(",")
-    .map((part) => {
-      const [range = "", ...params] = part.trim().split(";");
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-      return { language: range.split("-")[0]?.toLowerCase() ?? "", q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return ranked.map((entry) => entry.language).find(isLocale) ?? defaultLocale;
+  return localeFromAcceptLanguage(request.headers.get("accept-language")) ?? defaultLocale;
 }

@@ -1,12 +1,37 @@
-import { useCallback } from "react";
+import { useMemo } from "react";
 import { locales } from "./locales.ts";
 import { formatPrice, USD } from "./money.ts";
-import { useLocale } from "./use-locale.ts";
+import { useLocale } from "./i18n.tsx";
 import { useRootData } from "./root-data.ts";
 
 /** Formats USD cents in the visitor's display currency and the page's language. */
 export function usePriceFormatter(): (usdCents: number) => string {
-  const currency = useRootData()?.currency ?? USD;
+  return useDisplayPrices().format;
+}
+
+/**
+ * Prices as the visitor sees them and as they are charged: `format` in the display currency,
+ * `charged` in US dollars (what every payment is), and, when the two differ, the day of the rate
+ * that converted them, in the page's language.
+ */
+export function useDisplayPrices() {
+  const displayCurrency = useRootData()?.currency;
+  const currency = displayCurrency ?? USD;
   const tag = locales[useLocale()].tag;
-  return useCallback((usdCents: number) => formatPrice(usdCents, currency, tag), [currency, tag]);
+  const rateUpdatedAt = displayCurrency?.rateUpdatedAt ?? null;
+  return useMemo(() => {
+    const converted = currency.currency !== USD.currency;
+    return {
+      format: (usdCents: number) => formatPrice(usdCents, currency, tag),
+      charged: (usdCents: number) => formatPrice(usdCents, USD, tag),
+      converted,
+      code: currency.currency,
+      rateDate:
+        converted && rateUpdatedAt
+          ? new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }).format(
+              new Date(rateUpdatedAt),
+            )
+          : null,
+    };
+  }, [currency, tag, rateUpdatedAt]);
 }

@@ -9,5 +9,6 @@ export default {
   currencyNotAvailable: "The currency {{currency}} is not available.",
   productNotFound: "There is no product with the id {{id}}.",
   catalogueNotFound: "There is no category or subtype {{path}} in the catalogue.",
+  crossOriginRefused: "Requests sent by a browser from another site are refused.",
   serverError: "Something went wrong on our side. Please try again in a moment.",
 } as const;

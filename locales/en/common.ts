@@ -90,6 +90,7 @@ export default {
       back: "Return to sign in",
       sent: "Email sent! Please check your email to get a verification code",
       failed: "Failed to send email! {{message}}",
+      expired: "The code sent to {{email}} has expired. Send a new one to reset your password.",
     },
     reset: {
       title: "Reset password",
@@ -100,6 +101,9 @@ export default {
       submit: "Reset Password",
       success: "Password reset successful! Please sign in with your new password",
       failed: "Failed to reset password! {{message}}",
+      noCode: "No code?",
+      resend: "Send a new code",
+      otherEmail: "Use another email",
     },
     verify: {
       success: "Your email is verified. You can sign in now.",
@@ -134,6 +138,13 @@ export default {
     codeSixDigits: "Verification code is 6 digits",
     honeypot: "Leave this field empty.",
     confirmDeletionRequired: "Confirm with your password.",
+    nameRequired: "Enter your name.",
+    nameTooLong: "Use at most 100 characters.",
+    topicRequired: "Choose what your message is about.",
+    orderNumberInvalid: "Use at most 40 characters for the order number.",
+    messageRequired: "Write your message.",
+    messageTooShort: "Write at least 10 characters.",
+    messageTooLong: "Use at most 5,000 characters.",
   },
   account: {
     navLabel: "Your account",
@@ -162,9 +173,11 @@ export default {
     serverErrorMessage: "Something went wrong on our side.",
     serverErrorDescription:
       "We could not show this page. Please try again in a moment; if it keeps happening, contact us through the help center.",
+    crossOriginForm: "This form must be sent from the shop's own pages. Go back to the shop and try again.",
     genericTitle: "Error {{status}}",
     statusLabel: "Error code",
     backHome: "Back to the home page",
     visitHelp: "Visit the help center",
+    contactUs: "Contact us",
   },
 } as const;

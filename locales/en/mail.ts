@@ -4,6 +4,8 @@ export default {
   /** A link's label before the link itself, in the text part. */
   linkLabel: "{{label}}:",
   linkFallback: "If the button does not work, copy this link into your browser:",
+  /** A labelled fact in a list ("Topic: Payment"). */
+  detail: "{{label}}: {{value}}",
   footer: "This is an automatic message from {{siteName}}; replies to it are not read.",
   verifyEmail: {
     subject: "Confirm your email address for {{siteName}}",
@@ -38,5 +40,47 @@ export default {
     subject: "Your {{siteName}} account was deleted",
     intro: "Your {{siteName}} account and your personal data have been deleted, as you asked.",
     farewell: "Thank you for shopping with us.",
+  },
+  contactToShop: {
+    subject: "[{{reference}}] {{topic}}: a message from the contact form",
+    intro:
+      "{{name}} wrote through the contact form. Reply to this email to answer: your reply goes to {{email}}.",
+    reference: "Reference",
+    topic: "Topic",
+    orderNumber: "Order number",
+    noOrderNumber: "none given",
+    name: "Name",
+    email: "Email",
+    language: "Answer in",
+    account: "Account",
+    signedIn: "signed in as {{email}}",
+    signedOut: "not signed in",
+    message: "Their message:",
+    footer: "Sent by the contact form of {{siteName}}; replies go to the customer.",
+  },
+  contactCopy: {
+    subject: "[{{reference}}] We received your message to {{siteName}}",
+    intro_one:
+      "Thank you for writing to {{siteName}}: we received your message and will answer you at this address within {{count}} business day.",
+    intro_other:
+      "Thank you for writing to {{siteName}}: we received your message and will answer you at this address within {{count}} business days.",
+    copy: "Your reference is {{reference}}. Here is a copy of your message:",
+    topic: "Topic",
+    orderNumber: "Order number",
+    addMore: "To add something, simply reply to this email.",
+    footer:
+      "You received this email because this address was given in the contact form of {{siteName}}; if you did not write to us, you can ignore it.",
+  },
+  topics: {
+    order: "Order",
+    product: "Product & printing",
+    shipping: "Shipping & delivery",
+    payment: "Payment",
+    account: "Account",
+    other: "Other",
+  },
+  languages: {
+    en: "English",
+    fr: "French",
   },
 } as const;

@@ -124,7 +124,7 @@ export default {
       },
       design: {
         title: "Upload and place your artwork",
-        body: "Upload your artwork as PNG, JPG, SVG or PDF and position it on the product. For sharp results, use 300 DPI at the size it will be printed.",
+        body: "Upload your artwork as PNG, JPG, SVG or PDF and position it on the product. For sharp results, use {{recommended}} DPI at the size it will be printed.",
       },
       preview: {
         title: "Check the preview",
@@ -168,44 +168,41 @@ export default {
   creative: {
     title: "Creative guide",
     description:
-      "How to prepare print-ready artwork: 300 DPI resolution and pixel sizes, file formats, bleed and safe area, colour, fonts and copyright.",
+      "How to prepare print-ready artwork: resolution ({{recommended}} DPI, {{minimum}} at least) and pixel sizes, file formats, bleed and safe area, colour, fonts and copyright.",
     intro:
       "A great print starts with a good file. These practical tips help your design come out sharp, bright and exactly where you want it, on every product.",
     resolution: {
       heading: "Resolution",
       body1:
-        "Prepare your artwork at 300 DPI (dots per inch) at the size it will be printed. To find the pixel size you need, multiply the print size in inches by 300, or the size in centimetres by about 118.",
+        "Prepare your artwork at {{recommended}} DPI (dots per inch) at the size it will be printed. To find the pixel size you need, multiply the print size in inches by {{recommended}}, or the size in centimetres by about {{perCentimetre}}.",
       body2:
-        "Enlarging a small image in an editor, or only changing its DPI setting, does not add detail: start from the largest original you have. Below 150 DPI at print size, prints usually look soft or pixelated.",
-      tableCaption: "Example pixel sizes at 300 DPI",
+        "Enlarging a small image in an editor, or only changing its DPI setting, does not add detail: start from the largest original you have. Below {{minimum}} DPI at print size, prints look soft or pixelated: that is the minimum every product page gives.",
+      tableCaption: "Example pixel sizes",
       colProduct: "Product",
       colPrintSize: "Print size",
-      colPixels: "Pixels needed",
+      colMinimum: "Minimum ({{dpi}} DPI)",
+      colRecommended: "Recommended ({{dpi}} DPI)",
+      pixels: "{{width}} × {{height}} px",
       rows: {
         tshirt: {
           product: "T-shirt, full print area",
           size: "12 × 16 in (30.5 × 40.6 cm)",
-          pixels: "3600 × 4800 px",
         },
         posterSmall: {
           product: "Poster",
           size: "8 × 10 in (20.3 × 25.4 cm)",
-          pixels: "2400 × 3000 px",
         },
         posterMedium: {
           product: "Poster",
           size: "12 × 18 in (30.5 × 45.7 cm)",
-          pixels: "3600 × 5400 px",
         },
         posterLarge: {
           product: "Poster",
           size: "18 × 24 in (45.7 × 61 cm)",
-          pixels: "5400 × 7200 px",
         },
         posterXLarge: {
           product: "Poster",
           size: "24 × 36 in (61 × 91.4 cm)",
-          pixels: "7200 × 10800 px",
         },
       },
       tableNote: "Poster sizes are shown without bleed; see the next sections.",
@@ -238,7 +235,7 @@ export default {
         body: "Keep text, logos and important details inside the safe area, at least 3 mm (0.125 in) inside the trim line, so nothing gets cut off.",
       },
       example:
-        "Example: for an 18 × 24 in poster, make your canvas 18.25 × 24.25 in, which is 5475 × 7275 px at 300 DPI.",
+        "Example: for an 18 × 24 in poster, make your canvas 18.25 × 24.25 in, which is {{width}} × {{height}} px at {{dpi}} DPI.",
     },
     colour: {
       heading: "Colour",
@@ -277,7 +274,7 @@ export default {
     checklist: {
       heading: "Checklist before you upload",
       items: {
-        resolution: "300 DPI at the final print size",
+        resolution: "{{recommended}} DPI at the final print size, never below {{minimum}}",
         format: "PNG with a transparent background for garments, mugs, bags and stickers",
         bleed: "3 mm (0.125 in) bleed on posters and stickers, text inside the safe area",
         lines: "No lines thinner than 1 pt",
@@ -351,14 +348,14 @@ export default {
     problems: {
       heading: "Late, lost or damaged parcels",
       intro:
-        "If something goes wrong, contact us within 30 days of the expected delivery date and we will make it right.",
+        "If something goes wrong, <contact>contact us</contact> within 30 days of the expected delivery date and we will make it right.",
       late: {
         name: "Late",
-        body: "First check the tracking: parcels sometimes wait at a sorting centre or at customs for a few days. If it still hasn’t arrived well after the estimate for your region, contact us with your order number.",
+        body: "First check the tracking: parcels sometimes wait at a sorting centre or at customs for a few days. If it still hasn’t arrived well after the estimate for your region, <contact>contact us</contact> with your order number.",
       },
       lost: {
         name: "Lost",
-        body: "If tracking stops updating or shows the parcel as delivered but you don’t have it, contact us. We investigate with the carrier and, if the parcel is lost, we send a replacement or refund you.",
+        body: "If tracking stops updating or shows the parcel as delivered but you don’t have it, <contact>contact us</contact>. We investigate with the carrier and, if the parcel is lost, we send a replacement or refund you.",
       },
       damaged: {
         name: "Damaged or misprinted",
@@ -386,7 +383,7 @@ export default {
           },
           changeOrder: {
             q: "Can I change or cancel my order?",
-            a: "Only before it goes into production. Because every item is printed just for you, an order that is already being printed can no longer be changed or cancelled. Contact us as soon as possible if you spot a mistake.",
+            a: "Only before it goes into production. Because every item is printed just for you, an order that is already being printed can no longer be changed or cancelled. <contact>Contact us</contact> as soon as possible if you spot a mistake.",
           },
           productionTime: {
             q: "How long does it take to make my order?",
@@ -403,7 +400,7 @@ export default {
           },
           resolution: {
             q: "What resolution does my artwork need?",
-            a: "300 DPI at the size it will be printed. For example, a full 12 × 16 in t-shirt print area needs 3600 × 4800 pixels.",
+            a: "{{recommended}} DPI at the size it will be printed, and never below {{minimum}} DPI. For example, a full 12 × 16 in t-shirt print area needs {{width}} × {{height}} pixels, and at least {{minimumWidth}} × {{minimumHeight}}. Each product page gives the pixels of its print areas.",
           },
           colours: {
             q: "Why do the printed colours look different from my screen?",
@@ -458,11 +455,11 @@ export default {
           },
           damaged: {
             q: "My item arrived misprinted or damaged. What do I do?",
-            a: "Contact us within 30 days of delivery with photos of the item and the packaging. We reprint or refund misprinted and damaged items, at no cost to you.",
+            a: "<contact>Contact us</contact> within 30 days of delivery with photos of the item and the packaging. We reprint or refund misprinted and damaged items, at no cost to you.",
           },
           lostParcel: {
             q: "My parcel is late or seems lost. What now?",
-            a: "Check the tracking first: parcels can wait a few days at customs or in a sorting centre. If it is well past the estimate, contact us with your order number: we investigate with the carrier and send a replacement or a refund if the parcel is lost.",
+            a: "Check the tracking first: parcels can wait a few days at customs or in a sorting centre. If it is well past the estimate, <contact>contact us</contact> with your order number: we investigate with the carrier and send a replacement or a refund if the parcel is lost.",
           },
         },
       },
@@ -486,6 +483,35 @@ export default {
       about: "How it works, step by step",
       creative: "Preparing print-ready artwork",
       shipping: "Shipping times and tracking",
+    },
+    contact: {
+      heading: "Contact us",
+      prompt: "Can’t find your answer?",
+      intro_one:
+        "Write to us about an order, a product or anything else. We answer within {{count}} business day, in English or in French.",
+      intro_other:
+        "Write to us about an order, a product or anything else. We answer within {{count}} business days, in English or in French.",
+      name: "Your name",
+      email: "Your email",
+      topic: "Topic",
+      topicPlaceholder: "Choose a topic",
+      topics: {
+        order: "An order",
+        product: "Products & printing",
+        shipping: "Shipping & delivery",
+        payment: "Payment",
+        account: "My account",
+        other: "Something else",
+      },
+      orderNumber: "Order number (optional)",
+      message: "Your message",
+      submit: "Send message",
+      privacy: "We use these details only to answer you.",
+      sentToast: "Message sent! We will answer you soon.",
+      sentTitle: "Thank you, your message is on its way.",
+      sentBody: "Your reference is {{reference}}. We have emailed a copy to {{email}}.",
+      rateLimited_one: "You have sent too many messages. Please try again in {{count}} minute.",
+      rateLimited_other: "You have sent too many messages. Please try again in {{count}} minutes.",
     },
   },
   terms: {
@@ -553,7 +579,7 @@ export default {
     contact: {
       heading: "Contact us",
       body: "A question about these terms? Contact us through the help center.",
-      link: "Visit the help center",
+      link: "Write to us",
     },
   },
   privacy: {
@@ -670,7 +696,7 @@ export default {
     contact: {
       heading: "Contact us",
       body: "For any question or request about your personal data, contact us through the help center.",
-      link: "Visit the help center",
+      link: "Write to us",
     },
   },
 } as const;

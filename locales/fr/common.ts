@@ -21,7 +21,7 @@ export default {
     switchToLabel: "View this page in English",
   },
   currency: {
-    buttonLabel: "Devise d’affichage : {{code}}. Changer de devise",
+    buttonLabel: "Devise d’affichage : {{code}}. Changer de devise",
     dialogTitle: "Options d’affichage de la devise",
     dialogText:
       "La devise choisie est convertie depuis l’USD au taux de change actuel. Tous les paiements restent traités en USD.",
@@ -58,7 +58,7 @@ export default {
         "La connexion avec Google est indisponible pour le moment. Réessayez plus tard ou utilisez votre mot de passe.",
       failed: "Google n’a pas confirmé votre connexion. Veuillez réessayer.",
       emailNotVerified:
-        "Google n’a pas vérifié cette adresse e-mail : elle ne peut pas être associée à un compte.",
+        "Google n’a pas vérifié cette adresse e-mail : elle ne peut pas être associée à un compte.",
       conflict:
         "Le compte de cet e-mail est associé à un autre compte Google. Connectez-vous plutôt avec votre mot de passe.",
       doneTitle: "Connecté",
@@ -71,31 +71,33 @@ export default {
       subtitle: "Bon retour parmi nous. Connectez-vous pour commander et suivre vos commandes.",
       submit: "Se connecter",
       toSignUp: "S’inscrire",
-      noAccount: "Pas encore de compte ?",
-      forgot: "Mot de passe oublié ?",
-      failed: "Échec de la connexion ! {{message}}",
-      resendPrompt: "Vous n’avez pas reçu l’e-mail de vérification ?",
+      noAccount: "Pas encore de compte ?",
+      forgot: "Mot de passe oublié ?",
+      failed: "Échec de la connexion ! {{message}}",
+      resendPrompt: "Vous n’avez pas reçu l’e-mail de vérification ?",
       resend: "Renvoyer le lien",
     },
     signUp: {
       title: "Inscription",
       subtitle: "Inscrivez-vous avec un compte existant pour aller plus vite",
       submit: "S’inscrire",
-      haveAccount: "Vous avez déjà un compte ?",
+      haveAccount: "Vous avez déjà un compte ?",
       toSignIn: "Se connecter",
       agreement:
         "En vous inscrivant, vous acceptez nos <terms>Conditions d’utilisation</terms> et notre <privacy>Politique de confidentialité</privacy>.",
       honeypot: "Laissez ce champ vide",
-      success: "Inscription réussie ! Consultez vos e-mails pour vérifier votre adresse",
-      failed: "Échec de l’inscription ! {{message}}",
+      success: "Inscription réussie ! Consultez vos e-mails pour vérifier votre adresse",
+      failed: "Échec de l’inscription ! {{message}}",
     },
     forgot: {
       title: "Mot de passe oublié",
-      subtitle: "Saisissez l’e-mail de votre compte : nous vous enverrons un code de vérification.",
+      subtitle: "Saisissez l’e-mail de votre compte : nous vous enverrons un code de vérification.",
       submit: "Envoyer",
       back: "Retour à la connexion",
-      sent: "E-mail envoyé ! Consultez vos e-mails pour obtenir un code de vérification",
-      failed: "Échec de l’envoi de l’e-mail ! {{message}}",
+      sent: "E-mail envoyé ! Consultez vos e-mails pour obtenir un code de vérification",
+      failed: "Échec de l’envoi de l’e-mail ! {{message}}",
+      expired:
+        "Le code envoyé à {{email}} a expiré. Demandez-en un nouveau pour réinitialiser votre mot de passe.",
     },
     reset: {
       title: "Réinitialiser le mot de passe",
@@ -104,8 +106,11 @@ export default {
       confirmPassword: "Confirmer le nouveau mot de passe",
       code: "Code de vérification",
       submit: "Réinitialiser le mot de passe",
-      success: "Mot de passe réinitialisé ! Connectez-vous avec votre nouveau mot de passe",
-      failed: "Échec de la réinitialisation du mot de passe ! {{message}}",
+      success: "Mot de passe réinitialisé ! Connectez-vous avec votre nouveau mot de passe",
+      failed: "Échec de la réinitialisation du mot de passe ! {{message}}",
+      noCode: "Pas de code ?",
+      resend: "Recevoir un nouveau code",
+      otherEmail: "Utiliser une autre adresse",
     },
     verify: {
       success: "Votre adresse e-mail est vérifiée. Vous pouvez maintenant vous connecter.",
@@ -117,7 +122,7 @@ export default {
     },
     errors: {
       invalidCredentials: "L’e-mail ou le mot de passe est incorrect.",
-      emailNotVerified: "Vérifiez d’abord votre adresse : ouvrez le lien que nous vous avons envoyé.",
+      emailNotVerified: "Vérifiez d’abord votre adresse : ouvrez le lien que nous vous avons envoyé.",
       invalidResetCode: "Le code de vérification est erroné ou a expiré. Demandez-en un nouveau si besoin.",
       wrongPassword: "Le mot de passe est incorrect.",
       rateLimited: "Trop de tentatives. Patientez {{seconds}} secondes, puis réessayez.",
@@ -141,6 +146,13 @@ export default {
     codeSixDigits: "Le code de vérification comporte 6 chiffres",
     honeypot: "Laissez ce champ vide.",
     confirmDeletionRequired: "Confirmez avec votre mot de passe.",
+    nameRequired: "Saisissez votre nom.",
+    nameTooLong: "Utilisez au plus 100 caractères.",
+    topicRequired: "Choisissez le sujet de votre message.",
+    orderNumberInvalid: "Utilisez au plus 40 caractères pour le numéro de commande.",
+    messageRequired: "Écrivez votre message.",
+    messageTooShort: "Écrivez au moins 10 caractères.",
+    messageTooLong: "Utilisez au plus 5 000 caractères.",
   },
   account: {
     navLabel: "Votre compte",
@@ -158,21 +170,24 @@ export default {
     terms: "Conditions d’utilisation",
     privacy: "Politique de confidentialité",
     payments:
-      "Les prix peuvent s’afficher dans votre devise ; tous les paiements sont traités en dollars américains.",
+      "Les prix peuvent s’afficher dans votre devise ; tous les paiements sont traités en dollars américains.",
     copyright: "© {{year}} {{siteName}} — Tous droits réservés.",
   },
   errors: {
     notFoundTitle: "Page introuvable",
-    notFoundMessage: "Page introuvable : {{path}}",
+    notFoundMessage: "Page introuvable : {{path}}",
     notFoundDescription:
       "La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse ou repartez de la page d’accueil.",
     serverErrorTitle: "Erreur interne du serveur",
     serverErrorMessage: "Un problème est survenu de notre côté.",
     serverErrorDescription:
-      "Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, contactez-nous via le centre d’aide.",
+      "Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, contactez-nous via le centre d’aide.",
+    crossOriginForm:
+      "Ce formulaire doit être envoyé depuis les pages de la boutique. Revenez sur la boutique et réessayez.",
     genericTitle: "Erreur {{status}}",
     statusLabel: "Code d’erreur",
     backHome: "Retour à l’accueil",
     visitHelp: "Consulter le centre d’aide",
+    contactUs: "Nous contacter",
   },
 } satisfies Messages<typeof en>;

@@ -4,13 +4,14 @@ import type { Messages } from "../types.ts";
 export default {
   greeting: "Bonjour {{name}},",
   greetingWithoutName: "Bonjour,",
-  linkLabel: "{{label}} :",
-  linkFallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
-  footer: "Ce message automatique vous a été envoyé par {{siteName}} ; les réponses ne sont pas lues.",
+  linkLabel: "{{label}} :",
+  linkFallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
+  detail: "{{label}} : {{value}}",
+  footer: "Ce message automatique vous a été envoyé par {{siteName}} ; les réponses ne sont pas lues.",
   verifyEmail: {
     subject: "Confirmez votre adresse e-mail pour {{siteName}}",
     intro:
-      "Bienvenue chez {{siteName}} ! Confirmez votre adresse e-mail pour terminer la création de votre compte.",
+      "Bienvenue chez {{siteName}} ! Confirmez votre adresse e-mail pour terminer la création de votre compte.",
     action: "Confirmer mon adresse e-mail",
     validity: "Ce lien est valable 24 heures.",
     notYou: "Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail.",
@@ -23,26 +24,68 @@ export default {
       "Si c’était vous, connectez-vous à votre compte, ou réinitialisez votre mot de passe si vous l’avez oublié.",
     signIn: "Se connecter",
     reset: "Réinitialiser mon mot de passe",
-    notYou: "Si ce n’était pas vous, vous pouvez ignorer cet e-mail : rien n’a changé sur votre compte.",
+    notYou: "Si ce n’était pas vous, vous pouvez ignorer cet e-mail : rien n’a changé sur votre compte.",
   },
   resetCode: {
     subject: "Votre code de vérification {{siteName}}",
-    intro: "Voici votre code de vérification :",
+    intro: "Voici votre code de vérification :",
     validity: "Il est valable 10 minutes. Ne le communiquez jamais à personne.",
     notYou:
-      "Si vous n’avez pas demandé ce code, vous pouvez ignorer cet e-mail : votre mot de passe n’a pas changé.",
+      "Si vous n’avez pas demandé ce code, vous pouvez ignorer cet e-mail : votre mot de passe n’a pas changé.",
   },
   passwordChanged: {
     subject: "Le mot de passe de votre compte {{siteName}} a été modifié",
     intro:
       "Le mot de passe de votre compte {{siteName}} vient d’être modifié, et toutes les autres sessions de votre compte ont été déconnectées.",
     notYou:
-      "Si ce n’était pas vous, réinitialisez votre mot de passe sans attendre avec « Mot de passe oublié ? » sur la page de connexion.",
+      "Si ce n’était pas vous, réinitialisez votre mot de passe sans attendre avec « Mot de passe oublié ? » sur la page de connexion.",
   },
   accountDeleted: {
     subject: "Votre compte {{siteName}} a été supprimé",
     intro:
       "Votre compte {{siteName}} et vos données personnelles ont été supprimés, comme vous l’avez demandé.",
     farewell: "Merci d’avoir fait vos achats chez nous.",
+  },
+  contactToShop: {
+    subject: "[{{reference}}] {{topic}} : un message du formulaire de contact",
+    intro:
+      "{{name}} a écrit via le formulaire de contact. Répondez à cet e-mail pour lui répondre : votre réponse ira à {{email}}.",
+    reference: "Référence",
+    topic: "Sujet",
+    orderNumber: "Numéro de commande",
+    noOrderNumber: "non indiqué",
+    name: "Nom",
+    email: "E-mail",
+    language: "Répondre en",
+    account: "Compte",
+    signedIn: "connecté en tant que {{email}}",
+    signedOut: "non connecté",
+    message: "Son message :",
+    footer: "Envoyé par le formulaire de contact {{siteName}} ; les réponses vont au client.",
+  },
+  contactCopy: {
+    subject: "[{{reference}}] Nous avons bien reçu votre message à {{siteName}}",
+    intro_one:
+      "Merci d’avoir écrit à {{siteName}} : nous avons bien reçu votre message et vous répondrons à cette adresse sous {{count}} jour ouvré.",
+    intro_other:
+      "Merci d’avoir écrit à {{siteName}} : nous avons bien reçu votre message et vous répondrons à cette adresse sous {{count}} jours ouvrés.",
+    copy: "Votre référence est {{reference}}. Voici une copie de votre message :",
+    topic: "Sujet",
+    orderNumber: "Numéro de commande",
+    addMore: "Pour ajouter quelque chose, répondez simplement à cet e-mail.",
+    footer:
+      "Vous recevez cet e-mail parce que cette adresse a été indiquée dans le formulaire de contact {{siteName}} ; si vous ne nous avez pas écrit, vous pouvez l’ignorer.",
+  },
+  topics: {
+    order: "Commande",
+    product: "Produit et impression",
+    shipping: "Expédition et livraison",
+    payment: "Paiement",
+    account: "Compte",
+    other: "Autre",
+  },
+  languages: {
+    en: "anglais",
+    fr: "français",
   },
 } satisfies Messages<typeof en>;

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -42,8 +43,14 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  return connectPglite(await PGlite.create(options.dataDir));
+  return connectPglite(await PGlite.create(options.dataDir, { extensions: pgliteExtensions }));
 }
+
+/**
+ * The extensions PGlite loads at start (it has no shared libraries to find by itself). The
+ * catalogue search needs `pg_trgm` for typo tolerance; migrations create it (docs/decisions/011).
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /** Wraps an open PGlite instance (tests start theirs from a migrated snapshot). */
 export function connectPglite(client: PGlite): DatabaseConnection {

@@ -31,7 +31,7 @@ export const siteSettings = pgTable(
     description: jsonb("description").$type<LocalizedText>().notNull(),
     // ISO 4217 code of the default display currency; money itself is always stored in USD cents.
     exchangeCurrency: char("exchange_currency", { length: 3 }).notNull().default("USD"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],
 );
@@ -100,8 +100,8 @@ export const users = pgTable(
     // Restored on sign-in in another browser: the language and display currency last chosen.
     locale: text("locale").notNull().default("en"),
     currency: char("currency", { length: 3 }).notNull().default("USD"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
@@ -121,8 +121,8 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
     ip: text("ip"),
@@ -148,7 +148,7 @@ export const oneTimeTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("one_time_tokens_lookup").on(table.purpose, table.email),
@@ -166,15 +166,17 @@ export const mailOutbox = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     recipient: text("recipient").notNull(),
+    // Where answers go when it is not the sender (a contact message: the customer who wrote).
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("mail_outbox_due")
@@ -216,6 +218,12 @@ export const catalogueCategories = pgTable(
     name: jsonb("name").$type<LocalizedText>().notNull(),
     description: jsonb("description").$type<LocalizedText>().notNull(),
     position: integer("position").notNull().default(0),
+    searchEn: tsvector("search_en").generatedAlwaysAs((): SQL =>
+      nameSearchVector(catalogueCategories.name, "en"),
+    ),
+    searchFr: tsvector("search_fr").generatedAlwaysAs((): SQL =>
+      nameSearchVector(catalogueCategories.name, "fr"),
+    ),
   },
   (table) => [
     uniqueIndex("catalogue_categories_slug_en").on(sql`(${table.slug}->>'en')`),
@@ -233,6 +241,12 @@ export const catalogueSubtypes = pgTable(
     slug: jsonb("slug").$type<LocalizedText>().notNull(),
     name: jsonb("name").$type<LocalizedText>().notNull(),
     position: integer("position").notNull().default(0),
+    searchEn: tsvector("search_en").generatedAlwaysAs((): SQL =>
+      nameSearchVector(catalogueSubtypes.name, "en"),
+    ),
+    searchFr: tsvector("search_fr").generatedAlwaysAs((): SQL =>
+      nameSearchVector(catalogueSubtypes.name, "fr"),
+    ),
   },
   (table) => [
     uniqueIndex("catalogue_subtypes_slug_en").on(table.categoryId, sql`(${table.slug}->>'en')`),
@@ -246,6 +260,15 @@ export const catalogueSubtypes = pgTable(
  */
 export function foldedText(expression: SQL): SQL {
   return sql`translate(lower(${expression}), 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ', 'aaaaaaceeeeiiiinooooouuuuyyoa')`;
+}
+
+/**
+ * A name (of a category, subtype or colour) as a search vector in one language, weighted B like
+ * product keywords: products are found by these names too (services/catalogue.ts).
+ */
+function nameSearchVector(name: AnyPgColumn, language: "en" | "fr"): SQL {
+  const config = language === "en" ? "english" : "french";
+  return sql`setweight(to_tsvector('${sql.raw(config)}', ${foldedText(sql`coalesce(${name}->>'${sql.raw(language)}', '')`)}), 'B')`;
 }
 
 function searchDocument(
@@ -283,8 +306,8 @@ export const products = pgTable(
     featured: boolean("featured").notNull().default(false),
     // The "featured" sort order.
     position: integer("position").notNull().default(0),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     searchEn: tsvector("search_en").generatedAlwaysAs((): SQL =>
       searchDocument(
         { title: products.title, keywords: products.keywords, description: products.description },
@@ -306,8 +329,6 @@ export const products = pgTable(
     ),
     uniqueIndex("products_slug_en").on(table.subtypeId, sql`(${table.slug}->>'en')`),
     uniqueIndex("products_slug_fr").on(table.subtypeId, sql`(${table.slug}->>'fr')`),
-    index("products_search_en").using("gin", table.searchEn),
-    index("products_search_fr").using("gin", table.searchFr),
   ],
 );
 
@@ -328,6 +349,13 @@ export const productVariants = pgTable(
     priceCents: integer("price_cents").notNull(),
     availability: text("availability", { enum: variantAvailabilities }).notNull().default("available"),
     position: integer("position").notNull().default(0),
+    // The colour's name, so a search finds products by their colours.
+    searchEn: tsvector("search_en").generatedAlwaysAs((): SQL =>
+      nameSearchVector(productVariants.colorName, "en"),
+    ),
+    searchFr: tsvector("search_fr").generatedAlwaysAs((): SQL =>
+      nameSearchVector(productVariants.colorName, "fr"),
+    ),
   },
   (table) => [
     check("product_variants_price_positive", sql`${table.priceCents} > 0`),
@@ -358,7 +386,6 @@ export const printAreas = pgTable(
     sizeKey: text("size_key"),
     widthMm: numeric("width_mm", { precision: 7, scale: 1, mode: "number" }).notNull(),
     heightMm: numeric("height_mm", { precision: 7, scale: 1, mode: "number" }).notNull(),
-    dpi: smallint("dpi").notNull(),
     bleedMm: numeric("bleed_mm", { precision: 5, scale: 1, mode: "number" }).notNull().default(0),
     safeMarginMm: numeric("safe_margin_mm", { precision: 5, scale: 1, mode: "number" }).notNull().default(0),
     mockupView: text("mockup_view").notNull(),
@@ -369,7 +396,7 @@ export const printAreas = pgTable(
     position: integer("position").notNull().default(0),
   },
   (table) => [
-    check("print_areas_dimensions", sql`${table.widthMm} > 0 and ${table.heightMm} > 0 and ${table.dpi} > 0`),
+    check("print_areas_dimensions", sql`${table.widthMm} > 0 and ${table.heightMm} > 0`),
     uniqueIndex("print_areas_key_size").on(table.productId, table.key, sql`coalesce(${table.sizeKey}, '')`),
   ],
 );

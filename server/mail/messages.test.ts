@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   accountDeletedMessage,
+  contactCopyMessage,
   passwordChangedMessage,
   resetCodeMessage,
   signUpAttemptMessage,
@@ -23,6 +24,17 @@ const builders: Record<string, (locale: "en" | "fr") => MailContent> = {
   resetCode: (locale) => resetCodeMessage({ locale, siteName, code: "042917" }),
   passwordChanged: (locale) => passwordChangedMessage({ locale, siteName }),
   accountDeleted: (locale) => accountDeletedMessage({ locale, siteName }),
+  contactCopy: (locale) =>
+    contactCopyMessage({
+      locale,
+      siteName,
+      reference: "C-7K3F9Q",
+      topic: "payment",
+      name: "Ada Lovelace",
+      orderNumber: undefined,
+      message: "Which currency will I pay in?",
+      answerWithin: 2,
+    }),
 };
 
 describe.each(Object.entries(builders))("the %s message", (_name, build) => {

@@ -3,6 +3,7 @@
  * from the same blocks, so both always say the same thing.
  */
 import i18next from "i18next";
+import type { ContactTopic } from "#app/schemas/contact.ts";
 import type { Locale } from "#app/utils/locales.ts";
 import { resources } from "#locales/index.ts";
 
@@ -28,7 +29,11 @@ function mailTranslator(locale: Locale) {
 type Block =
   | { kind: "paragraph"; text: string }
   | { kind: "action"; label: string; link: string }
-  | { kind: "code"; code: string };
+  | { kind: "code"; code: string }
+  /** Labelled facts, one a line ("Topic: Payment"). */
+  | { kind: "details"; rows: { label: string; value: string }[] }
+  /** Someone's own words, kept as written: line breaks stay, nothing is interpreted. */
+  | { kind: "quote"; text: string };
 
 const paragraph = (text: string): Block => ({ kind: "paragraph", text });
 
@@ -62,6 +67,12 @@ const styles = {
   fallback: "margin:0 0 16px;font-size:13px;color:#52525b;word-break:break-all;",
   fallbackLink: "color:#1d4ed8;",
   code: "margin:24px 0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:32px;font-weight:700;letter-spacing:8px;",
+  details: "margin:0 0 16px;border-collapse:collapse;",
+  detailLabel:
+    "padding:2px 16px 2px 0;text-align:left;vertical-align:top;font-weight:600;white-space:nowrap;",
+  detailValue: "padding:2px 0;vertical-align:top;word-break:break-word;",
+  quote:
+    "margin:0 0 16px;padding:12px 16px;border-left:4px solid #d4d4d8;background-color:#fafafa;white-space:pre-wrap;word-break:break-word;",
   footer: "margin:16px 0 0;font-size:13px;color:#71717a;",
 };
 
@@ -69,17 +80,22 @@ function compose(options: {
   locale: Locale;
   siteName: string;
   subject: string;
-  greeting: string;
+  /** "Hello Ada," — none for a message to the shop itself. */
+  greeting?: string;
   blocks: Block[];
+  /** The last line; by default, that replies are not read. */
+  footer?: string;
 }): MailContent {
   const t = mailTranslator(options.locale);
   const { siteName, subject } = options;
-  const footer = t("footer", { siteName });
-  const blocks = [paragraph(options.greeting), ...options.blocks];
+  const footer = options.footer ?? t("footer", { siteName });
+  const blocks = options.greeting ? [paragraph(options.greeting), ...options.blocks] : options.blocks;
 
   const textBlocks = blocks.map((block) => {
     if (block.kind === "paragraph") return block.text;
     if (block.kind === "code") return block.code;
+    if (block.kind === "quote") return block.text;
+    if (block.kind === "details") return block.rows.map((row) => t("detail", row)).join("\n");
     return `${t("linkLabel", { label: block.label })}\n${block.link}`;
   });
   const text = [siteName, ...textBlocks, footer].join("\n\n") + "\n";
@@ -87,6 +103,14 @@ function compose(options: {
   const htmlBlocks = blocks.map((block) => {
     if (block.kind === "paragraph") return `<p style="${styles.paragraph}">${escapeHtml(block.text)}</p>`;
     if (block.kind === "code") return `<p style="${styles.code}">${escapeHtml(block.code)}</p>`;
+    if (block.kind === "quote") return `<div style="${styles.quote}">${escapeHtml(block.text)}</div>`;
+    if (block.kind === "details") {
+      const rows = block.rows.map(
+        (row) =>
+          `<tr><th scope="row" style="${styles.detailLabel}">${escapeHtml(row.label)}</th><td style="${styles.detailValue}">${escapeHtml(row.value)}</td></tr>`,
+      );
+      return [`<table role="presentation" style="${styles.details}">`, ...rows, "</table>"].join("\n");
+    }
     const href = escapeHtml(requireWebLink(block.link));
     return [
       `<p style="margin:24px 0;"><a href="${href}" style="${styles.button}">${escapeHtml(block.label)}</a></p>`,
@@ -205,5 +229,100 @@ export function accountDeletedMessage(input: { locale: Locale; siteName: string 
     subject: t("accountDeleted.subject", { siteName }),
     greeting: t("greetingWithoutName"),
     blocks: [paragraph(t("accountDeleted.intro", { siteName })), paragraph(t("accountDeleted.farewell"))],
+  });
+}
+
+/** What the customer wrote through the contact form, as both of its messages quote it. */
+export type ContactDetails = {
+  reference: string;
+  topic: ContactTopic;
+  name: string;
+  email: string;
+  orderNumber: string | undefined;
+  message: string;
+};
+
+/**
+ * A contact-form message as the shop receives it, in the shop's language (`locale`): who wrote,
+ * about what, in which language to answer, and their words. It is sent with the customer as its
+ * reply address, so answering it answers them.
+ */
+export function contactToShopMessage(
+  input: ContactDetails & {
+    locale: Locale;
+    siteName: string;
+    /** The language the customer wrote from, the one to answer in. */
+    customerLocale: Locale;
+    /** The account the customer was signed in with, if any (it may differ from the email typed). */
+    accountEmail: string | null;
+  },
+): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, reference, name, email } = input;
+  const topic = t(`topics.${input.topic}`);
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("contactToShop.subject", { reference, topic }),
+    blocks: [
+      paragraph(t("contactToShop.intro", { name, email })),
+      {
+        kind: "details",
+        rows: [
+          { label: t("contactToShop.reference"), value: reference },
+          { label: t("contactToShop.topic"), value: topic },
+          {
+            label: t("contactToShop.orderNumber"),
+            value: input.orderNumber || t("contactToShop.noOrderNumber"),
+          },
+          { label: t("contactToShop.name"), value: name },
+          { label: t("contactToShop.email"), value: email },
+          { label: t("contactToShop.language"), value: t(`languages.${input.customerLocale}`) },
+          {
+            label: t("contactToShop.account"),
+            value: input.accountEmail
+              ? t("contactToShop.signedIn", { email: input.accountEmail })
+              : t("contactToShop.signedOut"),
+          },
+        ],
+      },
+      paragraph(t("contactToShop.message")),
+      { kind: "quote", text: input.message },
+    ],
+    footer: t("contactToShop.footer", { siteName }),
+  });
+}
+
+/**
+ * The acknowledgement a customer gets in their language: we have their message, when to expect
+ * an answer, their reference, and a copy of what they wrote. Replies to it reach the shop.
+ */
+export function contactCopyMessage(
+  input: Omit<ContactDetails, "email"> & {
+    locale: Locale;
+    siteName: string;
+    /** Business days within which the shop answers. */
+    answerWithin: number;
+  },
+): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, reference } = input;
+  const details: { label: string; value: string }[] = [
+    { label: t("contactCopy.topic"), value: t(`topics.${input.topic}`) },
+  ];
+  if (input.orderNumber) details.push({ label: t("contactCopy.orderNumber"), value: input.orderNumber });
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("contactCopy.subject", { reference, siteName }),
+    greeting: t("greeting", { name: input.name }),
+    blocks: [
+      paragraph(t("contactCopy.intro", { siteName, count: input.answerWithin })),
+      paragraph(t("contactCopy.copy", { reference })),
+      { kind: "details", rows: details },
+      { kind: "quote", text: input.message },
+      paragraph(t("contactCopy.addMore")),
+    ],
+    footer: t("contactCopy.footer", { siteName }),
   });
 }

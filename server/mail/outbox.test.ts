@@ -35,6 +35,9 @@ function recordingTransport(options: { failing?: () => boolean } = {}) {
 }
 
 const after = (time: Date, ms: number) => new Date(time.getTime() + ms);
+/** A clock stopped at `time`. */
+const at = (time: Date) => () => time;
+const HOUR_MS = 60 * 60_000;
 
 test("retries wait 15 s, then twice as long each time, at most an hour, and never stop", () => {
   expect([0, 1, 2, 3].map(retryDelayMs)).toEqual([15_000, 30_000, 60_000, 120_000]);
@@ -44,19 +47,19 @@ test("retries wait 15 s, then twice as long each time, at most an hour, and neve
 
 describe.each(testDrivers)("the mail outbox on %s", (driver) => {
   const database = useTestDatabase(driver);
-  // Queued rows are due from the database's clock; the runs' clock starts just after it.
+  // The shop's clock, from real time at the start of each test: nothing here can be overtaken.
   let start: Date;
   beforeEach(() => {
-    start = after(new Date(), 1000);
+    start = new Date();
   });
   const rows = () => database().db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
 
   test("a queued message is sent once, and only its envelope is kept", async () => {
     const { db } = database();
     const { transport, sent } = recordingTransport();
-    const id = await enqueueMail(db, message(1));
+    const id = await enqueueMail(db, message(1), start);
 
-    expect(await deliverDueMail({ db, transport, logger, now: start })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail({ db, transport, logger, clock: at(start) })).toEqual({ sent: 1, failed: 0 });
     expect(sent).toEqual([message(1)]);
     expect(await rows()).toEqual([
       expect.objectContaining({
@@ -70,11 +73,42 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
         lastError: null,
       }),
     ]);
-    expect(await deliverDueMail({ db, transport, logger, now: after(start, 60 * 60_000) })).toEqual({
+    expect(await deliverDueMail({ db, transport, logger, clock: at(after(start, 60 * 60_000)) })).toEqual({
       sent: 0,
       failed: 0,
     });
     expect(sent).toHaveLength(1);
+  });
+
+  test.each([
+    ["hours ahead of", 5 * HOUR_MS],
+    ["hours behind", -5 * HOUR_MS],
+  ])("mail is due by the shop's clock alone, even when it is %s the database's", async (_, skewMs) => {
+    const { db } = database();
+    const { transport, sent } = recordingTransport();
+    const shopTime = after(new Date(), skewMs);
+    const id = await enqueueMail(db, message(1), shopTime);
+    const [queued] = await rows();
+    expect(queued).toMatchObject({ id, createdAt: shopTime, nextAttemptAt: shopTime, sentAt: null });
+
+    expect(await deliverDueMail({ db, transport, logger, clock: at(after(shopTime, -1)) })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(await deliverDueMail({ db, transport, logger, clock: at(shopTime) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(sent).toEqual([message(1)]);
+  });
+
+  test("a reply address travels with the message", async () => {
+    const { db } = database();
+    const { transport, sent } = recordingTransport();
+    await enqueueMail(db, { ...message(1), replyTo: "customer@example.test" }, start);
+    await enqueueMail(db, message(2), start);
+    await deliverDueMail({ db, transport, logger, clock: at(start) });
+    expect(sent).toEqual([{ ...message(1), replyTo: "customer@example.test" }, message(2)]);
   });
 
   test("mail queued in a transaction that rolls back is never sent", async () => {
@@ -82,13 +116,13 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
     const { transport, sent } = recordingTransport();
     await expect(
       db.transaction(async (tx) => {
-        await enqueueMail(tx, message(1));
+        await enqueueMail(tx, message(1), start);
         throw new Error("the sign-up failed");
       }),
     ).rejects.toThrow("the sign-up failed");
-    await db.transaction((tx) => enqueueMail(tx, message(2)));
+    await db.transaction((tx) => enqueueMail(tx, message(2), start));
 
-    await deliverDueMail({ db, transport, logger, now: start });
+    await deliverDueMail({ db, transport, logger, clock: at(start) });
     expect(sent.map((mail) => mail.subject)).toEqual(["Message 2"]);
   });
 
@@ -96,9 +130,9 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
     const { db } = database();
     let failing = true;
     const { transport, sent } = recordingTransport({ failing: () => failing });
-    await enqueueMail(db, message(1));
+    await enqueueMail(db, message(1), start);
 
-    expect(await deliverDueMail({ db, transport, logger, now: start })).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueMail({ db, transport, logger, clock: at(start) })).toEqual({ sent: 0, failed: 1 });
     let [row] = await rows();
     expect(row).toMatchObject({
       attempts: 1,
@@ -109,17 +143,20 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
       text: message(1).text,
     });
 
-    expect(await deliverDueMail({ db, transport, logger, now: after(start, 14_999) })).toEqual({
+    expect(await deliverDueMail({ db, transport, logger, clock: at(after(start, 14_999)) })).toEqual({
       sent: 0,
       failed: 0,
     });
     const second = after(start, 15_000);
-    expect(await deliverDueMail({ db, transport, logger, now: second })).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueMail({ db, transport, logger, clock: at(second) })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
     [row] = await rows();
     expect(row).toMatchObject({ attempts: 2, nextAttemptAt: after(second, 30_000) });
 
     failing = false;
-    expect(await deliverDueMail({ db, transport, logger, now: after(second, 30_000) })).toEqual({
+    expect(await deliverDueMail({ db, transport, logger, clock: at(after(second, 30_000)) })).toEqual({
       sent: 1,
       failed: 0,
     });
@@ -131,10 +168,10 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
   test("a message that failed a thousand times is still retried, an hour later", async () => {
     const { db } = database();
     const { transport } = recordingTransport({ failing: () => true });
-    const id = await enqueueMail(db, message(1));
+    const id = await enqueueMail(db, message(1), start);
     await db.update(mailOutbox).set({ attempts: 1000 }).where(eq(mailOutbox.id, id));
 
-    await deliverDueMail({ db, transport, logger, now: start });
+    await deliverDueMail({ db, transport, logger, clock: at(start) });
     const [row] = await rows();
     expect(row).toMatchObject({ attempts: 1001, nextAttemptAt: after(start, 60 * 60_000), sentAt: null });
   });
@@ -142,11 +179,11 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
   test("two overlapping runs send each message exactly once", async () => {
     const { db } = database();
     const { transport, sent } = recordingTransport();
-    for (let index = 0; index < 20; index++) await enqueueMail(db, message(index));
+    for (let index = 0; index < 20; index++) await enqueueMail(db, message(index), start);
 
     const runs = await Promise.all([
-      deliverDueMail({ db, transport, logger, now: start }),
-      deliverDueMail({ db, transport, logger, now: start }),
+      deliverDueMail({ db, transport, logger, clock: at(start) }),
+      deliverDueMail({ db, transport, logger, clock: at(start) }),
     ]);
     expect(runs[0].sent + runs[1].sent).toBe(20);
     expect(sent.map((mail) => mail.subject).sort()).toEqual(
@@ -163,15 +200,15 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
       send: () => new Promise<void>((resolve) => (releaseStuckSend = resolve)),
       close() {},
     };
-    await enqueueMail(db, message(1));
+    await enqueueMail(db, message(1), start);
 
-    const stuckRun = deliverDueMail({ db, transport: stuck, logger, now: start });
+    const stuckRun = deliverDueMail({ db, transport: stuck, logger, clock: at(start) });
     await expect.poll(async () => (await rows())[0]?.lockedUntil).toEqual(after(start, CLAIM_MS));
-    expect(await deliverDueMail({ db, transport, logger, now: after(start, CLAIM_MS - 1) })).toEqual({
+    expect(await deliverDueMail({ db, transport, logger, clock: at(after(start, CLAIM_MS - 1)) })).toEqual({
       sent: 0,
       failed: 0,
     });
-    expect(await deliverDueMail({ db, transport, logger, now: after(start, CLAIM_MS + 1) })).toEqual({
+    expect(await deliverDueMail({ db, transport, logger, clock: at(after(start, CLAIM_MS + 1)) })).toEqual({
       sent: 1,
       failed: 0,
     });
@@ -184,9 +221,9 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
     const { db } = database();
     const stopping = new AbortController();
     const { transport, sent } = recordingTransport();
-    for (let index = 0; index < 5; index++) await enqueueMail(db, message(index));
+    for (let index = 0; index < 5; index++) await enqueueMail(db, message(index), start);
 
-    expect(await deliverDueMail({ db, transport, logger, now: start, batchSize: 2 })).toEqual({
+    expect(await deliverDueMail({ db, transport, logger, clock: at(start), batchSize: 2 })).toEqual({
       sent: 2,
       failed: 0,
     });
@@ -198,7 +235,13 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
       close() {},
     };
     expect(
-      await deliverDueMail({ db, transport: stopAfterOne, logger, now: start, signal: stopping.signal }),
+      await deliverDueMail({
+        db,
+        transport: stopAfterOne,
+        logger,
+        clock: at(start),
+        signal: stopping.signal,
+      }),
     ).toEqual({ sent: 1, failed: 0 });
     expect(sent).toHaveLength(3);
     expect((await rows()).filter((row) => row.sentAt === null && row.lockedUntil === null)).toHaveLength(2);
@@ -231,9 +274,12 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
           link: `https://shop.test/verify-email?token=token-${index}`,
         }),
       }));
-      for (const mail of queued) await enqueueMail(db, mail);
+      for (const mail of queued) await enqueueMail(db, mail, start);
 
-      expect(await deliverDueMail({ db, transport, logger, now: start })).toEqual({ sent: 0, failed: 10 });
+      expect(await deliverDueMail({ db, transport, logger, clock: at(start) })).toEqual({
+        sent: 0,
+        failed: 10,
+      });
       for (const row of await rows()) {
         expect(row).toMatchObject({ attempts: 1, sentAt: null, lockedUntil: null });
         expect(row.lastError).toMatch(/ECONNREFUSED/);
@@ -241,15 +287,15 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
       }
 
       await sink.start();
-      expect(await deliverDueMail({ db, transport, logger, now: after(start, 10_000) })).toEqual({
+      expect(await deliverDueMail({ db, transport, logger, clock: at(after(start, 10_000)) })).toEqual({
         sent: 0,
         failed: 0,
       });
-      expect(await deliverDueMail({ db, transport, logger, now: after(start, 15_000) })).toEqual({
+      expect(await deliverDueMail({ db, transport, logger, clock: at(after(start, 15_000)) })).toEqual({
         sent: 10,
         failed: 0,
       });
-      expect(await deliverDueMail({ db, transport, logger, now: after(start, 60 * 60_000) })).toEqual({
+      expect(await deliverDueMail({ db, transport, logger, clock: at(after(start, 60 * 60_000)) })).toEqual({
         sent: 0,
         failed: 0,
       });

@@ -15,13 +15,22 @@ const MAX_RETRY_MS = 60 * 60_000;
 const MAX_ERROR_LENGTH = 300;
 
 /**
- * Queues one email. `db` may be a transaction, so the mail is queued if and only if the change
- * that causes it is committed. Returns the outbox id.
+ * Queues one email, due at once by the shop's clock `now` (the worker claims by the same clock).
+ * `db` may be a transaction, so the mail is queued if and only if the change that causes it is
+ * committed. Returns the outbox id.
  */
-export async function enqueueMail(db: Database, message: MailMessage): Promise<number> {
+export async function enqueueMail(db: Database, message: MailMessage, now: Date): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html })
+    .values({
+      recipient: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("the outbox did not return the queued message");
   return row.id;
@@ -58,6 +67,7 @@ async function claimNextMessage(db: Database, now: Date) {
     .returning({
       id: mailOutbox.id,
       to: mailOutbox.recipient,
+      replyTo: mailOutbox.replyTo,
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,
@@ -75,23 +85,22 @@ function describeFailure(error: unknown): string {
 /**
  * Sends the messages that are due, one claim at a time, up to `batchSize`. A sent message keeps
  * only its envelope (its text may hold a sign-in link or code); a failed one is retried later
- * with exponential backoff, without limit. `now` is the clock (tests move it); `signal` stops
- * the run between two messages.
+ * with exponential backoff, without limit. `signal` stops the run between two messages.
  */
 export async function deliverDueMail(options: {
   db: Database;
   transport: MailTransport;
   logger: Logger;
-  now?: Date;
-  /** The shop's clock, read for every claim (the app passes its own, which tests can move). */
-  clock?: () => Date;
+  /**
+   * The shop's clock, the one `enqueueMail` was given; read for every claim, so a long run's late
+   * claims still last CLAIM_MS.
+   */
+  clock: () => Date;
   batchSize?: number;
   signal?: AbortSignal;
 }): Promise<{ sent: number; failed: number }> {
-  const { db, transport, logger, signal } = options;
+  const { db, transport, logger, signal, clock } = options;
   const batchSize = options.batchSize ?? 50;
-  // A long run reads the real clock for every claim, so late claims still last CLAIM_MS.
-  const clock = () => options.now ?? options.clock?.() ?? new Date();
   let sent = 0;
   let failed = 0;
 
@@ -99,9 +108,9 @@ export async function deliverDueMail(options: {
     if (signal?.aborted) break;
     const message = await claimNextMessage(db, clock());
     if (!message) break;
-    const { id, attempts, ...content } = message;
+    const { id, attempts, replyTo, ...content } = message;
     try {
-      await transport.send(content);
+      await transport.send(replyTo ? { ...content, replyTo } : content);
     } catch (error) {
       const lastError = describeFailure(error);
       const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(attempts));

@@ -5,8 +5,8 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 
-/** One email to one recipient, ready to send. */
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** One email to one recipient, ready to send; `replyTo` when answers should not go to the sender. */
+export type MailMessage = { to: string; replyTo?: string; subject: string; text: string; html: string };
 
 export type MailTransport = {
   /** Resolves once the message is handed over (accepted by the SMTP server, or written). */

@@ -75,11 +75,12 @@ function mailLocale(locale: string): Locale {
 async function mailUser(
   tx: Database,
   user: { email: string; locale: string },
+  now: Date,
   build: (context: { locale: Locale; siteName: string }) => MailContent,
 ): Promise<void> {
   const locale = mailLocale(user.locale);
   const { siteName } = await getSiteSettings(tx, locale);
-  await enqueueMail(tx, { to: user.email, ...build({ locale, siteName }) });
+  await enqueueMail(tx, { to: user.email, ...build({ locale, siteName }) }, now);
 }
 
 /** The account of an (already normalised) email, whatever case it was registered in. */
@@ -118,7 +119,7 @@ export async function signUp(
   await db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
-      await mailUser(tx, existing, ({ locale, siteName }) =>
+      await mailUser(tx, existing, request.now, ({ locale, siteName }) =>
         signUpAttemptMessage({
           locale,
           siteName,
@@ -142,7 +143,9 @@ export async function signUp(
       .returning();
     if (!user) throw new Error("user was not created");
     const link = await issueVerificationLink(tx, user, request);
-    await mailUser(tx, user, (context) => verifyEmailMessage({ ...context, fullName: user.fullName, link }));
+    await mailUser(tx, user, request.now, (context) =>
+      verifyEmailMessage({ ...context, fullName: user.fullName, link }),
+    );
   });
 }
 
@@ -182,7 +185,9 @@ export async function resendVerification(
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailVerifiedAt) return;
     const link = await issueVerificationLink(tx, user, request);
-    await mailUser(tx, user, (context) => verifyEmailMessage({ ...context, fullName: user.fullName, link }));
+    await mailUser(tx, user, request.now, (context) =>
+      verifyEmailMessage({ ...context, fullName: user.fullName, link }),
+    );
   });
 }
 
@@ -268,7 +273,7 @@ export async function requestPasswordReset(
       expiresAt: new Date(request.now.getTime() + RESET_CODE_TTL_MS),
       createdAt: request.now,
     });
-    await mailUser(tx, user, (context) => resetCodeMessage({ ...context, code }));
+    await mailUser(tx, user, request.now, (context) => resetCodeMessage({ ...context, code }));
   });
 }
 
@@ -326,7 +331,7 @@ export async function resetPassword(
       .returning();
     if (!user) throw new InvalidResetCode();
     await deleteOtherSessions(tx, user.id, null);
-    await mailUser(tx, user, passwordChangedMessage);
+    await mailUser(tx, user, request.now, passwordChangedMessage);
   });
 }
 
@@ -346,7 +351,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, user.id));
     await deleteOtherSessions(tx, user.id, input.sessionId);
-    await mailUser(tx, user, passwordChangedMessage);
+    await mailUser(tx, user, input.now, passwordChangedMessage);
   });
 }
 
@@ -383,7 +388,7 @@ export async function deleteAccount(
     : normalizeEmail(input.password) === user.email.toLowerCase();
   if (!confirmed) throw new WrongPassword();
   await db.transaction(async (tx) => {
-    await mailUser(tx, user, accountDeletedMessage);
+    await mailUser(tx, user, input.now, accountDeletedMessage);
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

@@ -13,16 +13,18 @@ import { seedCatalogue } from "#server/db/seed/catalogue-data.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import {
+  type ProductCard,
+  type ProductListQuery,
   catalogueSitemap,
   findProduct,
   invalidateCatalogue,
   listProducts,
-  pixelsFor,
   resolveListAddress,
   resolveProductAddress,
   setProductStatus,
   setVariantAvailability,
 } from "./catalogue.ts";
+import { pixelsFor } from "#app/utils/catalogue.ts";
 
 /** Counts the statements sent to the database while `work` runs. */
 async function roundTrips(db: Database, work: () => Promise<unknown>): Promise<number> {
@@ -46,6 +48,8 @@ async function roundTrips(db: Database, work: () => Promise<unknown>): Promise<n
   return sent;
 }
 
+type ListScope = Pick<ProductListQuery, "categoryId" | "subtypeId" | "colors" | "sizes" | "sort">;
+
 const allProducts = seedCatalogue.flatMap((category) =>
   category.subtypes.flatMap((subtype) => subtype.products),
 );
@@ -66,7 +70,7 @@ describe.each(testDrivers)("catalogue on %s", (driver) => {
     expect(before.categories).toBeGreaterThanOrEqual(5);
     expect(before.subtypes).toBeGreaterThanOrEqual(12);
     expect(before.products).toBeGreaterThanOrEqual(30);
-    await seedDatabase(db);
+    await seedDatabase(db, new Date());
     expect(await counts()).toEqual(before);
   });
 
@@ -175,6 +179,104 @@ describe.each(testDrivers)("catalogue on %s", (driver) => {
     expect(relevance.products[0]!.title).toMatch(/mug/i);
   });
 
+  /** Every match of a search, in rank order, across all its pages. */
+  async function searchAll(db: Database, language: "en" | "fr", q: string, scope: ListScope = {}) {
+    const first = await listProducts(db, { language, q, ...scope });
+    const cards = [...first.products];
+    for (let page = 2; page <= first.pageCount; page++) {
+      cards.push(...(await listProducts(db, { language, q, page, ...scope })).products);
+    }
+    return cards;
+  }
+  const madeIn = (card: ProductCard, color: string) => card.colors.some((swatch) => swatch.key === color);
+
+  test("every word of a search must be found, each in the title, category, subtype, colours or keywords", async () => {
+    const { db } = database();
+    const blackHoodies = await searchAll(db, "en", "black hoodie");
+    expect(blackHoodies.length).toBeGreaterThan(1);
+    // The hoodies themselves first, then what is filed under hoodies (a sweatshirt), all in black.
+    expect(blackHoodies[0]!.title).toMatch(/hoodie/i);
+    expect(blackHoodies[1]!.title).toMatch(/hoodie/i);
+    for (const card of blackHoodies) expect(madeIn(card, "black"), card.title).toBe(true);
+    const hoodies = await searchAll(db, "en", "hoodie");
+    expect(blackHoodies.map((card) => card.id)).toEqual(
+      hoodies.filter((card) => madeIn(card, "black")).map((card) => card.id),
+    );
+    // Not every black product: "black" alone finds far more.
+    const black = await searchAll(db, "en", "black");
+    expect(black.length).toBeGreaterThan(blackHoodies.length * 3);
+
+    // French, in French words: "sweat noir" is the black sweatshirts and hoodies.
+    const sweatsNoirs = await searchAll(db, "fr", "sweat noir");
+    expect(sweatsNoirs.length).toBeGreaterThan(1);
+    for (const card of sweatsNoirs) {
+      expect(card.title).toMatch(/^sweat/i);
+      expect(madeIn(card, "black"), card.title).toBe(true);
+    }
+    // Category and subtype names: "vêtements" and "débardeurs" are in no title or keyword list.
+    expect(await searchAll(db, "fr", "vetements debardeurs")).toEqual([
+      expect.objectContaining({ title: "Débardeur unisexe en jersey" }),
+      ...(await searchAll(db, "fr", "debardeur vetements")).slice(1),
+    ]);
+    // A word nobody has, next to one many have, finds nothing.
+    expect(await searchAll(db, "en", "hoodie zzqxv")).toEqual([]);
+    expect(await searchAll(db, "fr", "noir zzqxv")).toEqual([]);
+  });
+
+  test("a colour name alone finds every product made in it, ahead of those that only mention it", async () => {
+    const { db } = database();
+    for (const [language, word] of [
+      ["en", "black"],
+      ["fr", "noir"],
+    ] as const) {
+      const found = await searchAll(db, language, word);
+      const inBlack = await listProducts(db, { language, colors: ["black"] });
+      const madeInBlack = found.filter((card) => madeIn(card, "black"));
+      expect(madeInBlack.length, word).toBe(inBlack.total);
+      // A description's "black-and-white photography" counts, but after every black product.
+      expect(found.slice(0, madeInBlack.length), word).toEqual(madeInBlack);
+    }
+  });
+
+  test("joined, split and misspelt words find what was meant, ranked as if typed right", async () => {
+    const { db } = database();
+    const titles = async (language: "en" | "fr", q: string) =>
+      (await searchAll(db, language, q)).map((card) => card.title);
+    const tShirts = await titles("en", "t-shirt");
+    expect(tShirts.slice(0, 4)).toEqual(Array(4).fill(expect.stringMatching(/t-shirt/i)));
+    for (const q of ["tshirt", "t shirt", "tshrt", "TShirts"]) {
+      expect((await titles("en", q)).slice(0, 4), q).toEqual(tShirts.slice(0, 4));
+    }
+    expect((await titles("en", "tee shirt")).slice(0, 4)).toEqual(
+      Array(4).fill(expect.stringMatching(/t-shirt|tee/i)),
+    );
+    expect((await titles("fr", "tshirt")).slice(0, 4)).toEqual(
+      Array(4).fill(expect.stringMatching(/^t-shirt/i)),
+    );
+    // "Sweat-shirt" is not a t-shirt.
+    expect(await titles("fr", "tshirt")).not.toContain("Sweat-shirt unisexe col rond");
+    // Words the products have apart, typed as one, and the other way round.
+    expect(await titles("en", "totebag")).toEqual(await titles("en", "tote bag"));
+    expect(await titles("en", "sweat shirt")).toContain("Unisex Crewneck Sweatshirt");
+
+    const mugs = await titles("en", "mug");
+    expect(mugs.slice(0, 2)).toEqual(Array(2).fill(expect.stringMatching(/mug/i)));
+    expect(await titles("en", "mugg")).toEqual(mugs);
+    const hoodies = await titles("en", "hoodie");
+    expect(await titles("en", "hodie")).toEqual(hoodies);
+    expect(await titles("en", "black hodie")).toEqual(await titles("en", "black hoodie"));
+    expect(await titles("fr", "tase")).toEqual(await titles("fr", "tasse"));
+    // A misspelling stands for the closest word only: "blak" is black, not the blanket.
+    const blak = await titles("en", "blak");
+    expect(blak[0]).toBe("Black Glossy Mug");
+    expect(new Set(blak)).toEqual(new Set(await titles("en", "black")));
+    expect(blak).not.toContain("Sherpa Fleece Blanket");
+    // A word typed right is never traded for a near one: "cup" is not "cap".
+    const cups = await titles("en", "cup");
+    expect(cups[0]).toMatch(/mug/i);
+    for (const title of cups) expect(title).not.toMatch(/cap|hat|beanie/i);
+  });
+
   test("a list page costs at most two round trips: none when the catalogue is cached, one more to search", async () => {
     const { db } = database();
     invalidateCatalogue(db);
@@ -183,6 +285,8 @@ describe.each(testDrivers)("catalogue on %s", (driver) => {
       0,
     );
     expect(await roundTrips(db, () => listProducts(db, { language: "fr", q: "tasse" }))).toBe(1);
+    // Misspelt and joined words are corrected within the same statement.
+    expect(await roundTrips(db, () => listProducts(db, { language: "en", q: "blak hodie tshrt" }))).toBe(1);
     invalidateCatalogue(db);
     expect(await roundTrips(db, () => listProducts(db, { language: "fr", q: "tasse" }))).toBe(2);
   });
@@ -205,11 +309,22 @@ describe.each(testDrivers)("catalogue on %s", (driver) => {
     expect(await setVariantAvailability(db, "NO-SUCH-SKU", "available")).toBe(false);
   });
 
-  test("print areas give the pixels artwork needs at their resolution, bleed included", async () => {
+  test("every print area gives the pixels artwork needs at the shop's minimum and recommended resolutions", async () => {
     const { db } = database();
-    const product = await findProduct(db, allProducts[0]!.publicId, "en");
-    for (const area of product!.printAreas) {
-      expect(area.widthPx).toBe(pixelsFor(area.widthMm + 2 * area.bleedMm, area.dpi));
+    for (const { publicId } of allProducts) {
+      const product = await findProduct(db, publicId, "en");
+      for (const area of product!.printAreas) {
+        for (const [level, dpi] of [
+          ["minimum", 150],
+          ["recommended", 300],
+        ] as const) {
+          expect(area.pixels[level]).toEqual({
+            dpi,
+            width: pixelsFor(area.widthMm + 2 * area.bleedMm, dpi),
+            height: pixelsFor(area.heightMm + 2 * area.bleedMm, dpi),
+          });
+        }
+      }
     }
   });
 });

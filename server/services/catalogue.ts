@@ -7,10 +7,13 @@
  * more for a full-text search. Writes here invalidate the cache; other processes catch up within
  * `CATALOGUE_TTL_MS`.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql, type AnyColumn } from "drizzle-orm";
 import { cached, invalidate } from "../cache.ts";
 import type { Database } from "../db/client.ts";
 import {
+  catalogueCategories,
+  catalogueSubtypes,
+  foldedText,
   products,
   productVariants,
   type LocalizedText,
@@ -18,7 +21,7 @@ import {
   type SizeGuide,
   type VariantAvailability,
 } from "../db/schema.ts";
-import { MAX_QUERY_LENGTH, PAGE_SIZE, type SortOrder } from "#app/utils/catalogue.ts";
+import { MAX_QUERY_LENGTH, PAGE_SIZE, pixelsFor, PRINT_DPI, type SortOrder } from "#app/utils/catalogue.ts";
 import type { MockupBox, MockupShape, MockupView } from "../mockups/types.ts";
 
 export type Language = keyof LocalizedText;
@@ -42,11 +45,19 @@ type PrintArea = {
   sizeKey: string | null;
   widthMm: number;
   heightMm: number;
-  dpi: number;
   bleedMm: number;
   safeMarginMm: number;
   mockup: MockupBox & { view: MockupView };
 };
+
+/** The pixels an area's artwork needs at `dpi`, bleed included. */
+function artworkPixels(area: PrintArea, dpi: number) {
+  return {
+    dpi,
+    width: pixelsFor(area.widthMm + 2 * area.bleedMm, dpi),
+    height: pixelsFor(area.heightMm + 2 * area.bleedMm, dpi),
+  };
+}
 
 type Product = {
   internalId: number;
@@ -99,17 +110,24 @@ type Catalogue = {
 
 /** Reads the active catalogue in one query (drizzle's relational queries aggregate in SQL). */
 async function readCatalogue(db: Database): Promise<Catalogue> {
+  // The generated search vectors stay in the database: only the search reads them.
+  const withoutSearch = { searchEn: false, searchFr: false } as const;
   const rows = await db.query.catalogueCategories.findMany({
     orderBy: (table, { asc }) => [asc(table.position), asc(table.id)],
+    columns: withoutSearch,
     with: {
       subtypes: {
         orderBy: (table, { asc }) => [asc(table.position), asc(table.id)],
+        columns: withoutSearch,
         with: {
           products: {
             where: (table) => eq(table.status, "active"),
-            columns: { searchEn: false, searchFr: false },
+            columns: withoutSearch,
             with: {
-              variants: { orderBy: (table, { asc }) => [asc(table.position), asc(table.id)] },
+              variants: {
+                orderBy: (table, { asc }) => [asc(table.position), asc(table.id)],
+                columns: withoutSearch,
+              },
               printAreas: { orderBy: (table, { asc }) => [asc(table.position), asc(table.id)] },
             },
           },
@@ -172,7 +190,6 @@ async function readCatalogue(db: Database): Promise<Catalogue> {
             sizeKey: area.sizeKey,
             widthMm: Number(area.widthMm),
             heightMm: Number(area.heightMm),
-            dpi: area.dpi,
             bleedMm: Number(area.bleedMm),
             safeMarginMm: Number(area.safeMarginMm),
             mockup: {
@@ -393,29 +410,149 @@ export function searchTerms(q: string): string[] {
   return meaningful.length > 0 ? meaningful : words;
 }
 
+// Search. Every word must be found in the product, in any of its texts in the page's language:
+// title, category and subtype names, colour names, keywords, description. A word is found by
+// full-text search (stemmed, the last word as a prefix), or joined with the next word ("sweat
+// shirt" finds "sweatshirt"). A word no product has is read as a misspelling of the closest
+// catalogue words or pairs of neighbouring words ("mugg" is "mug", "tshirt" is "t-shirt"), found
+// by pg_trgm similarity and ranked below what was typed right. docs/decisions/011-search.md
+
+const searchConfigs = { en: "english", fr: "french" } as const satisfies Record<Language, string>;
+
 /**
- * Ranks active products against the search words with PostgreSQL full-text search in the page's
- * language (French stemming on French pages). Every word must match, the last one as a prefix,
- * so results appear while a word is still being typed.
+ * `ts_rank` weights of D, C, B, A. Titles are A; keywords and names B; the description C, which
+ * counts far less, so a product made in black comes before one whose description says "black".
+ */
+const SEARCH_RANK_WEIGHTS = "{0.05, 0.1, 0.4, 1.0}";
+/** Least trigram similarity for a catalogue word to stand in for a word no product has. */
+const CORRECTION_MIN_SIMILARITY = 0.3;
+/** Corrections nearly as close as the closest one are kept too ("blak" is black, not blanket). */
+const CORRECTION_NEAR_BEST = 0.9;
+const CORRECTION_LIMIT = 3;
+
+/**
+ * Ranks active products against the search words in the page's language, by internal id, in one
+ * statement. A product is found by its own texts and by the names of its category, subtype and
+ * colours: each has a generated, weighted `tsvector`, and all of them are read together, which
+ * suits a catalogue of hundreds of products.
  */
 async function searchProducts(
   db: Database,
   terms: string[],
   language: Language,
 ): Promise<Map<number, number>> {
-  const config = language === "fr" ? "french" : "english";
-  // The words are letters and digits only, so the query syntax cannot be injected; it still
-  // travels as a parameter.
-  const query = terms.map((term, index) => (index === terms.length - 1 ? `${term}:*` : term)).join(" & ");
-  const column = language === "fr" ? products.searchFr : products.searchEn;
+  const config = sql.raw(`'${searchConfigs[language]}'::regconfig`);
+  const lang = sql.raw(`'${language}'`);
+  const vectorOf = (table: { searchEn: AnyColumn; searchFr: AnyColumn }) =>
+    language === "fr" ? table.searchFr : table.searchEn;
+  const active = sql`${products.status} = 'active'`;
+  const colourShown = sql`${productVariants.availability} <> 'discontinued'`;
+  // The words are letters and digits only, so no query syntax can be injected; they still travel
+  // as one parameter, split in SQL.
+  const wordList = foldedText(sql`${terms.join(" ")}::text`);
+  const lastPlace = sql`${terms.length}::int`;
+  const ranked = sql`
+    with
+    words as (
+      select word.term, word.place::int as place, word.place = ${lastPlace} as last,
+        to_tsquery(${config}, word.term || case when word.place = ${lastPlace} then ':*' else '' end) as query
+      from unnest(string_to_array(${wordList}, ' ')) with ordinality as word(term, place)
+    ),
+    -- What a product is found by: its own texts with its subtype's and category's names, and the
+    -- names of its colours.
+    fields as materialized (
+      select ${products.id} as id,
+        ${vectorOf(products)} || ${vectorOf(catalogueSubtypes)} || ${vectorOf(catalogueCategories)} as vector
+      from ${products}
+      join ${catalogueSubtypes} on ${catalogueSubtypes.id} = ${products.subtypeId}
+      join ${catalogueCategories} on ${catalogueCategories.id} = ${catalogueSubtypes.categoryId}
+      where ${active}
+      union all
+      select ${products.id}, ${vectorOf(productVariants)}
+      from ${products} join ${productVariants} on ${productVariants.productId} = ${products.id}
+      where ${active} and ${colourShown}
+    ),
+    -- Each word as typed, and joined with the next one; a match of the pair counts for both.
+    forms as (
+      select place as first, place as final, query, 1::real as weight from words
+      union all
+      select a.place, b.place,
+        to_tsquery(${config}, a.term || b.term || case when b.last then ':*' else '' end), 1::real
+      from words a join words b on b.place = a.place + 1
+    ),
+    -- Words no product has in any form, long enough to compare by trigrams: taken for misspellings.
+    unknown as materialized (
+      select words.* from words
+      where numnode(words.query) > 0 and length(words.term) >= 3 and not exists (
+        select 1 from forms join fields on fields.vector @@ forms.query
+        where words.place between forms.first and forms.final and numnode(forms.query) > 0
+      )
+    ),
+    -- What a misspelt word may stand for: a word of a product's title, keywords or names, or two
+    -- neighbouring ones written as one, then looked for as that phrase ("tshirt" is "t-shirt").
+    lexicon as materialized (
+      select distinct spelling.text, spelling.phrase
+      from (
+        select concat_ws(' ', ${foldedText(sql`${products.title}->>${lang}`)}, ${foldedText(sql`${products.keywords}->>${lang}`)}) as text
+        from ${products} where ${active}
+        union all
+        select ${foldedText(sql`name`)} from (
+          select ${catalogueSubtypes.name}->>${lang} as name from ${catalogueSubtypes}
+          union
+          select ${catalogueCategories.name}->>${lang} from ${catalogueCategories}
+          union
+          select ${productVariants.colorName}->>${lang} from ${productVariants}
+        ) as names
+      ) as source
+      cross join lateral (
+        select token[1] as word, token[2] as gap, lead(token[1]) over (order by place) as next
+        from regexp_matches(source.text, '([a-z0-9]+)([^a-z0-9]*)', 'g') with ordinality as split(token, place)
+      ) as split
+      cross join lateral (
+        values (split.word, split.word),
+          (split.word || split.next, split.word || case when split.gap = '-' then '-' else ' ' end || split.next)
+      ) as spelling(text, phrase)
+      where length(spelling.text) > 2
+    ),
+    corrections as (
+      select unknown.place as first, unknown.place as final,
+        phraseto_tsquery(${config}, near.phrase) as query, near.score as weight
+      from unknown cross join lateral (
+        select phrase, score from (
+          select phrase, score, max(score) over () as best
+          from (select phrase, similarity(unknown.term, lexicon.text) as score from lexicon) as scored
+          where score >= ${sql.raw(String(CORRECTION_MIN_SIMILARITY))}
+        ) as close
+        where score >= ${sql.raw(String(CORRECTION_NEAR_BEST))} * best
+        order by score desc, phrase
+        limit ${sql.raw(String(CORRECTION_LIMIT))}
+      ) as near
+    ),
+    queries as materialized (
+      select * from forms where numnode(query) > 0
+      union all
+      select * from corrections where numnode(query) > 0
+    ),
+    matches as (
+      select fields.id, words.place,
+        max(ts_rank(${sql.raw(`'${SEARCH_RANK_WEIGHTS}'`)}::real[], fields.vector, queries.query) * queries.weight) as rank
+      from fields
+      join queries on fields.vector @@ queries.query
+      join words on words.place between queries.first and queries.final and numnode(words.query) > 0
+      group by fields.id, words.place
+    )
+    -- Stop words ("the", "de") are not looked for; a search of stop words alone finds nothing.
+    select id, sum(rank) as rank from matches
+    group by id
+    having count(*) = (select count(*) from words where numnode(query) > 0)
+  `;
   const rows = await db
     .select({
-      id: products.id,
-      rank: sql<number>`ts_rank(${column}, to_tsquery(${config}::regconfig, ${query}))`,
+      id: sql<number>`search.id`.mapWith(Number),
+      rank: sql<number>`search.rank`.mapWith(Number),
     })
-    .from(products)
-    .where(and(eq(products.status, "active"), sql`${column} @@ to_tsquery(${config}::regconfig, ${query})`));
-  return new Map(rows.map((row) => [row.id, Number(row.rank)]));
+    .from(sql`(${ranked}) as search`);
+  return new Map(rows.map((row) => [row.id, row.rank]));
 }
 
 function orderable(variant: Variant): boolean {
@@ -681,24 +818,15 @@ export type ProductDetail = {
     sizeKey: string | null;
     widthMm: number;
     heightMm: number;
-    dpi: number;
     bleedMm: number;
     safeMarginMm: number;
-    /** Pixels the artwork needs at the target resolution, bleed included. */
-    widthPx: number;
-    heightPx: number;
+    /** Pixels the artwork needs, bleed included: at least `minimum`, `recommended` for sharp prints. */
+    pixels: Record<keyof typeof PRINT_DPI, { dpi: number; width: number; height: number }>;
     view: MockupView;
   }[];
   sizeGuide: SizeGuide | null;
   publishedAt: string;
 };
-
-const MM_PER_INCH = 25.4;
-
-/** Pixels a print of `mm` millimetres needs at `dpi`, rounded up so the print is never soft. */
-export function pixelsFor(mm: number, dpi: number): number {
-  return Math.ceil((mm / MM_PER_INCH) * dpi - 1e-9);
-}
 
 /** What `/products/…/:id` is: the product, or where its canonical address is. */
 export type ProductAddress =
@@ -767,11 +895,12 @@ function productDetail(product: Product, language: Language): ProductDetail {
       sizeKey: area.sizeKey,
       widthMm: area.widthMm,
       heightMm: area.heightMm,
-      dpi: area.dpi,
       bleedMm: area.bleedMm,
       safeMarginMm: area.safeMarginMm,
-      widthPx: pixelsFor(area.widthMm + 2 * area.bleedMm, area.dpi),
-      heightPx: pixelsFor(area.heightMm + 2 * area.bleedMm, area.dpi),
+      pixels: {
+        minimum: artworkPixels(area, PRINT_DPI.minimum),
+        recommended: artworkPixels(area, PRINT_DPI.recommended),
+      },
       view: area.mockup.view,
     })),
     sizeGuide: product.sizeGuide,

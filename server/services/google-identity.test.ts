@@ -41,7 +41,10 @@ describe("Google ID token verification", () => {
   const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
   async function expectFailure(token: string, reason: RegExp, options: { nonce?: string } = {}) {
-    const error = await verifyGoogleIdToken(provider.googleConfig, token, options).catch((caught) => caught);
+    const error = await verifyGoogleIdToken(provider.googleConfig, token, {
+      ...options,
+      now: new Date(),
+    }).catch((caught) => caught);
     expect(error).toBeInstanceOf(GoogleTokenInvalid);
     expect((error as GoogleTokenInvalid).reason).toMatch(reason);
     // The reason goes to the logs: it must never carry the token itself.
@@ -54,7 +57,7 @@ describe("Google ID token verification", () => {
       name: "Ada Lovelace",
       picture: "https://lh3.googleusercontent.com/a/ada",
     });
-    await expect(verifyGoogleIdToken(provider.googleConfig, token)).resolves.toEqual({
+    await expect(verifyGoogleIdToken(provider.googleConfig, token, { now: new Date() })).resolves.toEqual({
       subject: googleSubjectFor("ada.lovelace@example.com"),
       email: "Ada.Lovelace@example.com",
       emailVerified: true,
@@ -69,7 +72,9 @@ describe("Google ID token verification", () => {
       name: undefined,
       picture: "javascript:alert(1)",
     });
-    await expect(verifyGoogleIdToken(provider.googleConfig, token)).resolves.toMatchObject({
+    await expect(
+      verifyGoogleIdToken(provider.googleConfig, token, { now: new Date() }),
+    ).resolves.toMatchObject({
       emailVerified: false,
       name: "",
       picture: null,
@@ -92,14 +97,28 @@ describe("Google ID token verification", () => {
     const google = { ...provider.googleConfig, issuer: "https://accounts.google.com" };
     for (const iss of ["https://accounts.google.com", "accounts.google.com"]) {
       const token = await provider.buildIdToken({ iss });
-      await expect(verifyGoogleIdToken(google, token)).resolves.toMatchObject({ emailVerified: true });
+      await expect(verifyGoogleIdToken(google, token, { now: new Date() })).resolves.toMatchObject({
+        emailVerified: true,
+      });
     }
   });
 
   test("an expired token is refused, one that expired within a minute of clock drift is not", async () => {
     await expectFailure(await provider.buildIdToken({ iat: now() - 7200, exp: now() - 3600 }), /exp/);
     const justExpired = await provider.buildIdToken({ iat: now() - 3600, exp: now() - 20 });
-    await expect(verifyGoogleIdToken(provider.googleConfig, justExpired)).resolves.toBeDefined();
+    await expect(
+      verifyGoogleIdToken(provider.googleConfig, justExpired, { now: new Date() }),
+    ).resolves.toBeDefined();
+  });
+
+  test("expiry is judged by the shop's clock, not the machine's", async () => {
+    const token = await provider.buildIdToken({ iat: now(), exp: now() + 3600 });
+    const twoHoursLater = new Date(Date.now() + 2 * 3600_000);
+    const error = await verifyGoogleIdToken(provider.googleConfig, token, { now: twoHoursLater }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(GoogleTokenInvalid);
+    expect((error as GoogleTokenInvalid).reason).toMatch(/exp/);
   });
 
   test("a token without an expiry is refused", async () => {
@@ -142,7 +161,9 @@ describe("Google ID token verification", () => {
   test("when a nonce was sent, only a token carrying that nonce is accepted", async () => {
     const nonce = newOidcSecret();
     const token = await provider.buildIdToken({ nonce });
-    await expect(verifyGoogleIdToken(provider.googleConfig, token, { nonce })).resolves.toBeDefined();
+    await expect(
+      verifyGoogleIdToken(provider.googleConfig, token, { nonce, now: new Date() }),
+    ).resolves.toBeDefined();
     await expectFailure(await provider.buildIdToken({ nonce: newOidcSecret() }), /nonce/, { nonce });
     await expectFailure(await provider.buildIdToken(), /nonce/, { nonce });
   });
@@ -150,7 +171,9 @@ describe("Google ID token verification", () => {
   test("without an expected nonce, a token with or without one is accepted", async () => {
     for (const nonce of [undefined, "chosen-by-the-browser"]) {
       const token = await provider.buildIdToken({ nonce });
-      await expect(verifyGoogleIdToken(provider.googleConfig, token)).resolves.toBeDefined();
+      await expect(
+        verifyGoogleIdToken(provider.googleConfig, token, { now: new Date() }),
+      ).resolves.toBeDefined();
     }
   });
 
@@ -161,7 +184,9 @@ describe("Google ID token verification", () => {
 
   test("an oversized token is refused before it is parsed, and so is an empty one", async () => {
     await expectFailure(`${"a".repeat(9000)}.b.c`, /length/);
-    await expect(verifyGoogleIdToken(provider.googleConfig, "")).rejects.toBeInstanceOf(GoogleTokenInvalid);
+    await expect(verifyGoogleIdToken(provider.googleConfig, "", { now: new Date() })).rejects.toBeInstanceOf(
+      GoogleTokenInvalid,
+    );
   });
 
   test("when the keys cannot be reached, verification fails as unavailable, not as refused", async () => {
@@ -170,7 +195,9 @@ describe("Google ID token verification", () => {
     await close(probe);
     const token = await provider.buildIdToken();
     const google = { ...provider.googleConfig, jwksUrl: `http://127.0.0.1:${closedPort}/jwks` };
-    await expect(verifyGoogleIdToken(google, token)).rejects.toBeInstanceOf(GoogleUnavailable);
+    await expect(verifyGoogleIdToken(google, token, { now: new Date() })).rejects.toBeInstanceOf(
+      GoogleUnavailable,
+    );
   });
 
   test("a key endpoint that answers with an error is unavailable too", async () => {
@@ -181,7 +208,9 @@ describe("Google ID token verification", () => {
         jwksUrl: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/jwks`,
       };
       const token = await provider.buildIdToken();
-      await expect(verifyGoogleIdToken(google, token)).rejects.toBeInstanceOf(GoogleUnavailable);
+      await expect(verifyGoogleIdToken(google, token, { now: new Date() })).rejects.toBeInstanceOf(
+        GoogleUnavailable,
+      );
     } finally {
       failing.closeAllConnections();
       await close(failing);
@@ -236,7 +265,9 @@ describe("Google ID token verification", () => {
     expect(page).toContain('<input type="hidden" name="state" value="the-state">');
     expect(page).toContain('<button type="submit">Continue</button>');
     const idToken = /name="id_token" value="([^"]+)"/.exec(page)?.[1] ?? "";
-    await expect(verifyGoogleIdToken(provider.googleConfig, idToken, { nonce })).resolves.toMatchObject({
+    await expect(
+      verifyGoogleIdToken(provider.googleConfig, idToken, { nonce, now: new Date() }),
+    ).resolves.toMatchObject({
       email: "grace+unverified@example.com",
       emailVerified: false,
       name: "Grace",
@@ -259,12 +290,18 @@ describe.each(testDrivers)("Google accounts on %s", (driver) => {
   const insertPasswordAccount = (email: string) =>
     database()
       .db.insert(users)
-      .values({ email, fullName: "Ada (password)", passwordHash: "$argon2id$placeholder" })
+      .values({
+        email,
+        fullName: "Ada (password)",
+        passwordHash: "$argon2id$placeholder",
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
       .returning({ id: users.id })
       .then(([row]) => row?.id);
 
   test("a first Google sign-in opens a verified, password-less account with the visitor's choices", async () => {
-    const user = await findOrCreateGoogleUser(database().db, identity(), preferences);
+    const user = await findOrCreateGoogleUser(database().db, identity(), preferences, new Date());
     expect(user).toEqual({ id: expect.any(String), email: "ada@example.com", fullName: "Ada Lovelace" });
     const [row] = await userRows();
     expect(row).toMatchObject({
@@ -279,16 +316,17 @@ describe.each(testDrivers)("Google accounts on %s", (driver) => {
   });
 
   test("without a name from Google, the account is named after the email", async () => {
-    const user = await findOrCreateGoogleUser(database().db, identity({ name: "" }), preferences);
+    const user = await findOrCreateGoogleUser(database().db, identity({ name: "" }), preferences, new Date());
     expect(user.fullName).toBe("ada");
   });
 
   test("signing in again with the same Google account finds the same user and its new picture", async () => {
-    const first = await findOrCreateGoogleUser(database().db, identity(), preferences);
+    const first = await findOrCreateGoogleUser(database().db, identity(), preferences, new Date());
     const again = await findOrCreateGoogleUser(
       database().db,
       identity({ picture: "https://lh3.googleusercontent.com/a/ada-2", email: "ada@new.example" }),
       { locale: "en", currency: "USD" },
+      new Date(),
     );
     expect(again).toEqual(first);
     const rows = await userRows();
@@ -302,6 +340,7 @@ describe.each(testDrivers)("Google accounts on %s", (driver) => {
       database().db,
       identity({ email: "ada@EXAMPLE.com" }),
       preferences,
+      new Date(),
     );
     expect(user).toEqual({ id, email: "Ada@Example.com", fullName: "Ada (password)" });
     const rows = await userRows();
@@ -321,7 +360,7 @@ describe.each(testDrivers)("Google accounts on %s", (driver) => {
       .db.update(users)
       .set({ emailVerifiedAt: verifiedAt })
       .where(eq(users.id, id ?? ""));
-    await findOrCreateGoogleUser(database().db, identity(), preferences);
+    await findOrCreateGoogleUser(database().db, identity(), preferences, new Date());
     const [row] = await userRows();
     expect(row?.emailVerifiedAt).toEqual(verifiedAt);
   });
@@ -329,7 +368,7 @@ describe.each(testDrivers)("Google accounts on %s", (driver) => {
   test("an email Google has not verified links no account and opens none", async () => {
     await insertPasswordAccount("ada@example.com");
     await expect(
-      findOrCreateGoogleUser(database().db, identity({ emailVerified: false }), preferences),
+      findOrCreateGoogleUser(database().db, identity({ emailVerified: false }), preferences, new Date()),
     ).rejects.toBeInstanceOf(GoogleEmailNotVerified);
     expect((await userRows())[0]?.googleSubject).toBeNull();
 
@@ -338,15 +377,21 @@ describe.each(testDrivers)("Google accounts on %s", (driver) => {
         database().db,
         identity({ emailVerified: false, email: "new@example.com", subject: "2" }),
         preferences,
+        new Date(),
       ),
     ).rejects.toBeInstanceOf(GoogleEmailNotVerified);
     expect(await userRows()).toHaveLength(1);
   });
 
   test("an account linked to one Google account is not taken over by another with the same email", async () => {
-    const first = await findOrCreateGoogleUser(database().db, identity(), preferences);
+    const first = await findOrCreateGoogleUser(database().db, identity(), preferences, new Date());
     await expect(
-      findOrCreateGoogleUser(database().db, identity({ subject: "another-subject" }), preferences),
+      findOrCreateGoogleUser(
+        database().db,
+        identity({ subject: "another-subject" }),
+        preferences,
+        new Date(),
+      ),
     ).rejects.toBeInstanceOf(GoogleAccountConflict);
     const rows = await userRows();
     expect(rows).toHaveLength(1);
@@ -355,7 +400,9 @@ describe.each(testDrivers)("Google accounts on %s", (driver) => {
 
   test("first sign-ins at the same moment (a double submit, two tabs) make one account", async () => {
     const signIns = await Promise.all(
-      Array.from({ length: 3 }, () => findOrCreateGoogleUser(database().db, identity(), preferences)),
+      Array.from({ length: 3 }, () =>
+        findOrCreateGoogleUser(database().db, identity(), preferences, new Date()),
+      ),
     );
     expect(new Set(signIns.map((user) => user.id)).size).toBe(1);
     expect(await userRows()).toHaveLength(1);

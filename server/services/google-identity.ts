@@ -122,7 +122,7 @@ function acceptedIssuers(issuer: string): string[] {
 export async function verifyGoogleIdToken(
   google: GoogleConfig,
   token: string,
-  options: { nonce?: string } = {},
+  options: { nonce?: string; now: Date },
 ): Promise<GoogleIdentity> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
     throw new GoogleTokenInvalid(`token length ${token.length} is out of range`);
@@ -134,6 +134,8 @@ export async function verifyGoogleIdToken(
     audience: google.clientId,
     issuer: acceptedIssuers(google.issuer),
     clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    // Expiry is judged by the shop's clock, like every other time rule.
+    currentDate: options.now,
     requiredClaims: ["sub", "exp", "iat"],
   };
   let payload: JWTPayload;
@@ -221,12 +223,13 @@ export async function findOrCreateGoogleUser(
   db: Database,
   identity: GoogleIdentity,
   preferences: { locale: string; currency: string },
+  now: Date,
 ): Promise<SignedInUser> {
   // Two first sign-ins at once (double submit, two tabs) both find nothing and both insert; the
   // loser hits a unique index and aborts its transaction. Running it again finds the winner's row.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => signInWithGoogle(tx, identity, preferences));
+      return await db.transaction((tx) => signInWithGoogle(tx, identity, preferences, now));
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;
@@ -240,8 +243,8 @@ async function signInWithGoogle(
   tx: Transaction,
   identity: GoogleIdentity,
   preferences: { locale: string; currency: string },
+  now: Date,
 ): Promise<SignedInUser> {
-  const now = new Date();
   const returned = { id: users.id, email: users.email, fullName: users.fullName };
 
   const [linked] = await tx

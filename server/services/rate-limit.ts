@@ -17,6 +17,14 @@ export const accountLimits = {
   resetPerIp: { limit: 10, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;
 
+/** The contact form and its API twin: enough for a conversation, too few for a spammer. */
+export const contactLimits = {
+  /** Messages from one address. */
+  perIp: { limit: 5, windowMs: 60 * 60_000 },
+  /** Messages signed with one email (each sends a copy to that mailbox). */
+  perSender: { limit: 5, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimit>;
+
 /** Over a limit: how long until the window ends. */
 export class RateLimited extends Error {
   override name = "RateLimited";

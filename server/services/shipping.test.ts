@@ -7,8 +7,8 @@ describe.each(testDrivers)("shipping rates on %s", (driver) => {
   const database = useTestDatabase(driver);
 
   test("every region of the shipping page has a price in USD cents, express only in the US", async () => {
-    await seedDatabase(database().db);
-    await seedDatabase(database().db);
+    await seedDatabase(database().db, new Date());
+    await seedDatabase(database().db, new Date());
     const rates = await listShippingRates(database().db);
     expect(rates.map((rate) => rate.region)).toEqual(["us", "ca", "ukEu", "auNz", "world"]);
     expect(rates[0]).toEqual({

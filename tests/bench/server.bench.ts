@@ -1,109 +1,227 @@
 /**
- * `npm run bench`: builds the app, starts the built server on the embedded database (a fresh
- * data directory, seeded), and reports
- *  - requests/second and p50/p99 latency of the catalogue pages and a few others, with
- *    autocannon on loopback for a bounded time per page;
- *  - the JavaScript a browser loads for the home and a product page (raw and gzip bytes),
- *    measured in Chromium.
- * Numbers depend on the machine; compare runs on the same one. README records a run.
+ * `npm run bench` (issue 11): our pages against the anchor app (../shared/bench/README.md) in one
+ * interleaved run, then the budgets of tests/bench/budgets.json; exits 1 when one is missed.
+ *
+ * Three servers run side by side on loopback: the anchor, our built shop as deployed (anonymous
+ * HTML cache on) and the same shop with HTML_CACHE=off. Each round loads the anchor, then each of
+ * our targets, with wrk, so the noise of a shared machine falls on both sides alike. Afterwards
+ * Chromium loads a few pages to count their JavaScript. Not part of `npm test`.
+ *
+ * Environment: BENCH_ROUNDS (3), BENCH_SECONDS (5 per target and round), BENCH_ANCHOR_DIR
+ * (../shared/bench/anchor-rr, from the repository root).
  */
-import { gzipSync } from "node:zlib";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import autocannon from "autocannon";
 import { chromiumArgs, findChromium } from "#tests/support/chromium.ts";
-import { spawnServer, temporaryDataDir } from "#tests/support/spawn-server.ts";
+import { prepareAnchor } from "./anchor.ts";
+import { htmlBytes, scriptWeight } from "./page-weight.ts";
+import { processCpuMs } from "./process-cpu.ts";
+import {
+  budgetsFile,
+  checkBudgets,
+  formatCheck,
+  jsTable,
+  loadBudgets,
+  loadTable,
+  productPage,
+  summarizeRuns,
+  type JsSummary,
+  type TargetKind,
+} from "./report.ts";
+import { startAnchor, startShop, Teardown, type BenchServer } from "./servers.ts";
+import { requireWrk, runWrk, type WrkRun } from "./wrk.ts";
 
-const DURATION_SECONDS = 5;
-const CONNECTIONS = 10;
-const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
+const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
+const settings = {
+  rounds: positiveInteger("BENCH_ROUNDS", 3),
+  seconds: positiveInteger("BENCH_SECONDS", 5),
+  warmUpSeconds: 2,
+  connections: 50,
+  anchorSource: path.resolve(repositoryRoot, process.env.BENCH_ANCHOR_DIR ?? "../shared/bench/anchor-rr"),
+  anchorCache: path.join(repositoryRoot, "node_modules/.cache/bench-anchor"),
+};
+// isbot counts wrk's and curl's user agents as crawlers, and the shop renders crawlers differently.
+const browserUserAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
-const dataDir = temporaryDataDir();
-const server = await spawnServer({
-  DATA_DIR: dataDir.dir,
-  NODE_ENV: "production",
-  SESSION_SECRET: "bench-secret-of-at-least-32-characters",
-});
+type Target = {
+  kind: TargetKind;
+  page: string;
+  path: string;
+  server: BenchServer;
+  htmlBytes: number;
+  runs: WrkRun[];
+  /** CPU the server used during this target's measured runs; undefined without /proc. */
+  cpuMs: number | undefined;
+};
 
-/** The address of the first product of the first category, as the list page links it. */
-async function firstProductPath(): Promise<{ category: string; detail: string }> {
-  const response = await fetch(server.url("/api/products"), {
+async function runBench(teardown: Teardown): Promise<boolean> {
+  requireWrk();
+  const budgets = loadBudgets();
+  const anchorDir = await prepareAnchor(settings.anchorSource, settings.anchorCache, log);
+
+  log("starting the anchor, the shop and the shop with HTML_CACHE=off");
+  const [anchor, cachedShop, uncachedShop] = await allStarted([
+    startAnchor(teardown, anchorDir),
+    startShop(teardown, { name: "shop", env: {} }),
+    startShop(teardown, { name: "shop without HTML cache", env: { HTML_CACHE: "off" } }),
+  ]);
+  const productPath = await firstProductPath(uncachedShop);
+
+  const targets: Target[] = [
+    newTarget("anchor", "/", anchor),
+    ...["/products", "/", productPath].map((page) => newTarget("uncached", page, uncachedShop)),
+    ...["/products", "/", productPath, "/creative"].map((page) => newTarget("cached", page, cachedShop)),
+  ];
+  for (const target of targets) await warmUp(target);
+  for (let round = 1; round <= settings.rounds; round++) {
+    log(`round ${round} of ${settings.rounds}`);
+    for (const target of targets) await measure(target);
+  }
+
+  log("loading pages in Chromium");
+  const js = await measureJavaScript(teardown, [
+    { kind: "ours", page: "/", url: cachedShop.url("/") },
+    { kind: "ours", page: "/products", url: cachedShop.url("/products") },
+    { kind: "anchor", page: "/", url: anchor.url("/") },
+  ]);
+
+  const anchorTarget = targets[0];
+  if (!anchorTarget) throw new Error("no anchor target");
+  const anchorReqPerSec = summarizeRuns(anchorTarget, anchorTarget.runs, 0).reqPerSec;
+  const load = targets.map((target) => summarizeRuns(target, target.runs, anchorReqPerSec));
+  const checks = checkBudgets(budgets, load, js);
+
+  console.log(`\n${describeRun()}\n`);
+  console.log(loadTable(load));
+  console.log(
+    `\nreq/s: all rounds together; × anchor: over the anchor's req/s in the same rounds; ` +
+      `p50: median of the rounds' p50; p99: the worst round's p99; CPU: the server process's ` +
+      `user+system time over its requests${cpuNote(load)}; HTML: one uncompressed response.\n` +
+      `${productPage} = ${productPath}\n`,
+  );
+  console.log(jsTable(js));
+  console.log(
+    `\nScripts Chromium loads with a cold cache, each file once; KB = 1000 bytes, gzip -9 per file.\n`,
+  );
+  console.log(`Budgets (${path.relative(repositoryRoot, fileURLToPath(budgetsFile))}):`);
+  for (const check of checks) console.log(formatCheck(check));
+  return checks.every((check) => check.pass);
+}
+
+function newTarget(kind: TargetKind, pagePath: string, server: BenchServer): Target {
+  const page = pagePath.startsWith("/products/") ? productPage : pagePath;
+  return { kind, page, path: pagePath, server, htmlBytes: 0, runs: [], cpuMs: 0 };
+}
+
+/**
+ * One plain request (the cached shop's warm-up request for the path; it also gives the HTML
+ * size and proves the page answers 200), then a short load so the first round is not the one
+ * that pays for JIT compilation.
+ */
+async function warmUp(target: Target): Promise<void> {
+  log(`warming up ${target.kind} ${target.path}`);
+  const url = target.server.url(target.path);
+  target.htmlBytes = await htmlBytes(url, browserUserAgent);
+  await runWrk(url, { ...loadOptions(), seconds: settings.warmUpSeconds });
+}
+
+async function measure(target: Target): Promise<void> {
+  const cpuBefore = processCpuMs(target.server.pid);
+  const run = await runWrk(target.server.url(target.path), loadOptions());
+  const cpuAfter = processCpuMs(target.server.pid);
+  target.runs.push(run);
+  // Each round's figures, so a round disturbed by another load on the machine can be spotted.
+  log(
+    `  ${target.kind} ${target.page}: ${(run.requests / run.seconds).toFixed(0)} req/s, ` +
+      `p50 ${run.p50Ms.toFixed(1)} ms, p99 ${run.p99Ms.toFixed(1)} ms`,
+  );
+  target.cpuMs =
+    target.cpuMs === undefined || cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : target.cpuMs + (cpuAfter - cpuBefore);
+}
+
+function loadOptions() {
+  return { seconds: settings.seconds, connections: settings.connections, userAgent: browserUserAgent };
+}
+
+async function measureJavaScript(
+  teardown: Teardown,
+  pages: { kind: JsSummary["kind"]; page: string; url: string }[],
+): Promise<JsSummary[]> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  teardown.add(() => browser.close());
+  const results: JsSummary[] = [];
+  for (const { kind, page, url } of pages) {
+    results.push({ kind, page, weight: await scriptWeight(browser, url) });
+  }
+  return results;
+}
+
+/** The address of the first product the catalogue API lists. */
+async function firstProductPath(shop: BenchServer): Promise<string> {
+  const response = await fetch(shop.url("/api/products"), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: "{}",
   });
   const body = (await response.json()) as { data: { products: { url: string }[] } };
-  const detail = body.data.products[0]?.url;
-  if (!detail) throw new Error("the catalogue is empty");
-  return { category: detail.split("/").slice(0, 3).join("/"), detail };
+  const url = body.data.products[0]?.url;
+  if (!url) throw new Error("the catalogue is empty");
+  return url;
 }
 
+/**
+ * Waits for every start to finish, started or failed, before reporting a failure: a server
+ * still starting when the teardown runs would be left behind.
+ */
+async function allStarted<T extends unknown[]>(starts: [...{ [K in keyof T]: Promise<T[K]> }]): Promise<T> {
+  const results = await Promise.allSettled(starts);
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as T;
+}
+
+function describeRun(): string {
+  return (
+    `${new Date().toISOString()}, Node ${process.versions.node}, ${cpus().length} cores, ` +
+    `load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")}; wrk: ${settings.rounds} × ${settings.seconds} s per target, ` +
+    `${settings.connections} connections, 1 thread, loopback`
+  );
+}
+
+function cpuNote(load: { cpuMsPerRequest: number | undefined }[]): string {
+  return load.some((row) => row.cpuMsPerRequest === undefined) ? " (n/a: /proc is unavailable)" : "";
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer`);
+  return parsed;
+}
+
+function log(line: string): void {
+  console.log(`· ${line}`);
+}
+
+const teardown = new Teardown();
+// Ctrl-C or a kill still stops every server and removes the data directories.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void teardown.run().finally(() => process.exit(130)));
+}
+let exitCode = 1;
 try {
-  const { category, detail } = await firstProductPath();
-  const targets = [
-    { name: "home /", path: "/", method: "GET" as const, headers: browser },
-    { name: "products /products", path: "/products", method: "GET" as const, headers: browser },
-    { name: `category ${category}`, path: category, method: "GET" as const, headers: browser },
-    { name: "product detail", path: detail, method: "GET" as const, headers: browser },
-    {
-      name: "search /fr/products?q=tasse",
-      path: "/fr/products?q=tasse",
-      method: "GET" as const,
-      headers: browser,
-    },
-    { name: "POST /api/products", path: "/api/products", method: "POST" as const, headers: {} },
-    { name: "healthz", path: "/healthz", method: "GET" as const, headers: {} },
-  ];
-
-  console.log(
-    `Node ${process.versions.node}; ${DURATION_SECONDS} s per target, ${CONNECTIONS} connections\n`,
-  );
-  console.log(
-    `${"target".padEnd(36)} ${"req/s".padStart(7)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`,
-  );
-  for (const target of targets) {
-    const result = await autocannon({
-      url: server.url(target.path),
-      method: target.method,
-      headers: target.headers,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-    });
-    const errors = result.errors + result.non2xx;
-    console.log(
-      `${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(7)}`,
-    );
-  }
-
-  console.log(`\nJavaScript loaded by the browser (Chromium, cold cache)\n`);
-  console.log(
-    `${"page".padEnd(36)} ${"files".padStart(5)} ${"raw KiB".padStart(9)} ${"gzip KiB".padStart(9)}`,
-  );
-  const chrome = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-  try {
-    for (const [name, path] of [
-      ["home /", "/"],
-      ["product detail", detail],
-    ] as const) {
-      const context = await chrome.newContext();
-      const page = await context.newPage();
-      const scripts: Promise<Buffer>[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "script") scripts.push(response.body());
-      });
-      await page.goto(server.url(path), { waitUntil: "networkidle" });
-      const bodies = await Promise.all(scripts);
-      const raw = bodies.reduce((sum, body) => sum + body.byteLength, 0);
-      const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).byteLength, 0);
-      console.log(
-        `${name.padEnd(36)} ${String(bodies.length).padStart(5)} ${(raw / 1024).toFixed(1).padStart(9)} ${(gzip / 1024).toFixed(1).padStart(9)}`,
-      );
-      await context.close();
-    }
-  } finally {
-    await chrome.close();
-  }
+  exitCode = (await runBench(teardown)) ? 0 : 1;
+} catch (error) {
+  console.error("bench failed:", error);
 } finally {
-  server.child.kill("SIGTERM");
-  await server.exited;
-  dataDir.remove();
+  await teardown.run();
 }
+process.exit(exitCode);

@@ -29,6 +29,12 @@ const settingsTexts = {
     confirmPassword: "Confirm with your password",
     deleteSubmit: "Delete my account",
     deleted: "Your account is deleted. Thank you for shopping with us.",
+    password: "Password",
+    currentPassword: "Current password",
+    changePassword: "Change password",
+    passwordChanged: "Your password is changed. Other devices are signed out.",
+    wrongPassword: "The password is incorrect.",
+    tooCommon: "This password is too common and easy to guess. Choose another one.",
   },
   fr: {
     title: "Paramètres du compte",
@@ -39,7 +45,7 @@ const settingsTexts = {
     language: "Langue",
     currency: "Devise d’affichage",
     preferencesSaved: "Vos préférences sont enregistrées.",
-    currencyInHeader: /Devise d’affichage : EUR/,
+    currencyInHeader: /Devise d’affichage\s:\sEUR/,
     sessions: "Appareils connectés",
     signOutOthers: "Déconnecter les autres sessions",
     othersSignedOut: "Vos autres sessions sont déconnectées.",
@@ -47,6 +53,12 @@ const settingsTexts = {
     confirmPassword: "Confirmez avec votre mot de passe",
     deleteSubmit: "Supprimer mon compte",
     deleted: "Votre compte est supprimé. Merci d’avoir été notre client.",
+    password: "Mot de passe",
+    currentPassword: "Mot de passe actuel",
+    changePassword: "Changer le mot de passe",
+    passwordChanged: "Votre mot de passe est modifié. Vos autres appareils sont déconnectés.",
+    wrongPassword: "Le mot de passe est incorrect.",
+    tooCommon: "Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre.",
   },
 };
 
@@ -194,10 +206,50 @@ for (const locale of ["en", "fr"] as const) {
       await expect(userMenu(page, t, account.fullName)).toBeVisible();
     });
 
+    test.describe("the password form", () => {
+      // A refusal is a 400 answer, which the browser reports in its console.
+      test.use({ expectedConsoleErrors: [/status of 400/] });
+
+      test("settings: a refused password change says why under the field; a change empties the fields", async ({
+        page,
+      }, testInfo) => {
+        const account = await createVerifiedAccount(page.request, testInfo, locale);
+        await signInThroughApi(page.request, account);
+        await page.goto(localized("/account/settings", locale));
+        const s = settingsTexts[locale];
+        const section = page.getByRole("region", { name: s.password });
+        const current = section.getByLabel(s.currentPassword, { exact: true });
+        const fresh = section.getByLabel(t.newPassword, { exact: true });
+        const confirmation = section.getByLabel(t.confirmPassword, { exact: true });
+        const change = async (currentPassword: string, password: string) => {
+          await current.fill(currentPassword);
+          await fresh.fill(password);
+          await confirmation.fill(password);
+          await section.getByRole("button", { name: s.changePassword }).click();
+        };
+
+        await test.step("a wrong current password", async () => {
+          await change("not my password", newPassword());
+          await expect(current).toHaveAccessibleDescription(s.wrongPassword);
+        });
+        await test.step("a new password that is too common", async () => {
+          await change(account.password, "Password1");
+          await expect(fresh).toHaveAccessibleDescription(s.tooCommon);
+        });
+        await test.step("a good change empties every field", async () => {
+          await change(account.password, newPassword());
+          await expectToast(page, s.passwordChanged);
+          for (const field of [current, fresh, confirmation]) await expect(field).toHaveValue("");
+        });
+      });
+    });
+
     test("settings: name, preferences that follow the account, other sessions, deletion", async ({
       page,
       browser,
     }, testInfo) => {
+      // Two devices, a language switch and a deletion: longer than the usual 30 s on a busy machine.
+      test.slow();
       const account = await createVerifiedAccount(page.request, testInfo, locale);
       await signInThroughApi(page.request, account);
       await page.goto(localized("/account/settings", locale));

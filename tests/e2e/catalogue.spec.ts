@@ -30,6 +30,9 @@ const texts = {
     hoodieQuery: "hoodies",
     hoodie: /hoodie/i,
     resultsFor: "Results for “hoodies”",
+    apparel: "/products/apparel",
+    misspeltHoodie: "hodie",
+    misspeltResultsFor: "Results for “hodie”",
     noResults: "No products found",
     show: "Show this option",
     size2xl: "2XL",
@@ -37,7 +40,12 @@ const texts = {
     outOfStock3xl: "3XL: Out of stock",
     price: (text: string) => Number(text.replace(/[^\d.]/g, "")),
     usd: [/\$22\.00/, /\$24\.00/],
-    eur: { card: /^From €\d+\.\d{2}$/, tee: /€20\.37/ },
+    eur: {
+      card: /^From ≈ €\d+\.\d{2}$/,
+      charged: /^charged \$\d+\.\d{2}$/,
+      tee: /^Price: ≈ €20\.37$/,
+      teeNote: /^Charged \$22\.00 · rate of November 20, 2026 · before shipping$/,
+    },
     currencyOpen: /Display currency: USD/,
     currencyTitle: "Currency Display Options",
     confirm: "Confirm",
@@ -58,6 +66,9 @@ const texts = {
     hoodieQuery: "sweats à capuche",
     hoodie: /sweat à capuche/i,
     resultsFor: "Résultats pour « sweats à capuche »",
+    apparel: "/products/vetements",
+    misspeltHoodie: "sweat capuhce",
+    misspeltResultsFor: "Résultats pour « sweat capuhce »",
     noResults: "Aucun produit trouvé",
     show: "Voir cette option",
     size2xl: "2XL",
@@ -65,8 +76,13 @@ const texts = {
     outOfStock3xl: "3XL : En rupture de stock",
     price: (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")),
     usd: [/22,00\s\$US/, /24,00\s\$US/],
-    eur: { card: /^À partir de \d+,\d{2}\s€$/, tee: /20,37\s€/ },
-    currencyOpen: /Devise d’affichage : USD/,
+    eur: {
+      card: /^À partir de ≈ \d+,\d{2}\s€$/,
+      charged: /^débité \d+,\d{2}\s\$US$/,
+      tee: /^Prix\s: ≈ 20,37\s€$/,
+      teeNote: /^Débité 22,00\s\$US · taux du 20 novembre 2026 · hors livraison$/,
+    },
+    currencyOpen: /Devise d’affichage\s:\sUSD/,
     currencyTitle: "Options d’affichage de la devise",
     confirm: "Confirmer",
     notFound: (path: string) => `Page introuvable : ${path}`,
@@ -79,7 +95,7 @@ async function whenInteractive(page: Page, javaScriptEnabled: boolean, noScriptB
 }
 
 const cards = (page: Page) => page.locator('[aria-labelledby="catalogue-results"] article');
-const cardPrices = (page: Page) => cards(page).locator("p.font-semibold");
+const cardPrices = (page: Page) => cards(page).locator(".card-price");
 
 for (const locale of ["en", "fr"] as const satisfies Locale[]) {
   const t = texts[locale];
@@ -87,6 +103,8 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
   test(`every category and subtype page lists its products, and every card opens its page (${locale})`, async ({
     page,
   }) => {
+    // A crawl of the whole catalogue: dozens of pages, more than the usual 30 s.
+    test.slow();
     await page.goto(localized("/products", locale));
     const browse = page.getByRole("navigation", { name: t.browse });
     const categories = await browse
@@ -222,6 +240,34 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     await expect(cards(page)).toHaveCount(0);
   });
 
+  test(`a search within a filtered, sorted list keeps the filters and the sort, even misspelt (${locale})`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(`${localized(t.apparel, locale)}?color=black&sort=price-asc&page=1`);
+    await whenInteractive(page, javaScriptEnabled, t.applyFilters);
+    await page.getByRole("searchbox", { name: t.search }).fill(t.misspeltHoodie);
+    await page.getByRole("button", { name: t.searchButton, exact: true }).click();
+    await expect(page.getByText(t.misspeltResultsFor)).toBeVisible();
+    await page.waitForLoadState("load");
+    const address = new URL(page.url());
+    expect(address.pathname).toBe(localized(t.apparel, locale));
+    expect(address.searchParams.get("q")).toBe(t.misspeltHoodie);
+    expect(address.searchParams.getAll("color")).toEqual(["black"]);
+    expect(address.searchParams.get("sort")).toBe("price-asc");
+    expect(address.searchParams.has("page")).toBe(false);
+
+    // The list holds the hoodies (and what is filed with them), still in black, cheapest first.
+    await expect(page.getByRole("checkbox", { name: t.black })).toBeChecked();
+    await expect(page.getByLabel(t.sortLabel)).toHaveValue("price-asc");
+    await expect(cards(page).getByRole("heading", { name: t.hoodie }).first()).toBeVisible();
+    for (const image of await cards(page).locator("img").all()) {
+      await expect(image).toHaveAttribute("src", /\/black\.svg$/);
+    }
+    const prices = (await cardPrices(page).allTextContents()).map(t.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   test(`choosing a variant updates the price; unavailable ones are disabled with the reason (${locale})`, async ({
     page,
     javaScriptEnabled,
@@ -264,9 +310,12 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     await expect(cardPrices(page).first()).toHaveText(t.eur.card);
     const prices = await cardPrices(page).allTextContents();
     for (const text of prices) expect(text).toMatch(t.eur.card);
+    // What is charged stays in sight: the amount in US dollars under each converted price.
+    await expect(cards(page).getByText(t.eur.charged)).toHaveCount(24);
 
     await page.goto(classicTee[locale].path);
     await expect(page.locator("main p.text-3xl")).toHaveText(t.eur.tee);
+    await expect(page.locator("main p.text-3xl + p")).toHaveText(t.eur.teeNote);
   });
 }
 

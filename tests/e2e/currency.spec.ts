@@ -9,10 +9,10 @@ for (const locale of ["en", "fr"] as const) {
       now: /Display currency: EUR/,
     },
     fr: {
-      open: /Devise d’affichage : USD/,
+      open: /Devise d’affichage\s:\sUSD/,
       title: "Options d’affichage de la devise",
       confirm: "Confirmer",
-      now: /Devise d’affichage : EUR/,
+      now: /Devise d’affichage\s:\sEUR/,
     },
   }[locale];
 

@@ -7,14 +7,17 @@
 import { randomInt } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startOidcProvider, type OidcProvider } from "#tests/support/oidc-provider.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
+import { specClient } from "#tests/support/spec-client.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 
 type Envelope = { code: number; msg: string; data: unknown };
 
 let shop: RunningShop;
 let sink: SmtpSink;
-let clock = new Date("2026-11-22T10:00:00Z");
+// From real time at the start; the tests move it on (never back) to step over windows and delays.
+let clock = new Date();
 const logLines: string[] = [];
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
@@ -124,6 +127,50 @@ describe("sign-up, verification and sign-in through the API", () => {
   });
 });
 
+describe("a client written from the spec (§7: 401 sends the user to /)", () => {
+  let provider: OidcProvider;
+  let googleShop: RunningShop;
+  beforeAll(async () => {
+    provider = await startOidcProvider();
+    googleShop = await startShop({ google: provider.googleConfig }, { now: () => clock });
+  });
+  afterAll(async () => {
+    await googleShop.close();
+    await provider.stop();
+  });
+  const signInFailed = (outcome: { kind: string; msg?: string }) =>
+    outcome.kind === "failed" ? `Sign in failed! ${outcome.msg}` : `no toast: ${outcome.kind}`;
+
+  test("a wrong password or an unknown email is a 'Sign in failed!' toast, not a trip home", async () => {
+    const { email } = await verifiedAccount();
+    const client = specClient(shop.url, { currency: "EUR" });
+    const ip = { "x-forwarded-for": newClientIp() };
+    for (const account of [email, uniqueEmail("nobody")]) {
+      const outcome = await client.call("/api/login", { account, pwd: "not the password" }, ip);
+      expect(signInFailed(outcome)).toBe("Sign in failed! The email or password is incorrect.");
+    }
+  });
+
+  test("sign-up invites to use an existing account only when Google sign-in is on", async () => {
+    const invitation = "Sign up with existing accounts to make it faster";
+    expect(await (await fetch(googleShop.url("/?auth=signup"))).text()).toContain(invitation);
+    expect(await (await fetch(shop.url("/?auth=signup"))).text()).not.toContain(invitation);
+  });
+
+  test("a Google credential the shop refuses is a 'Sign in failed!' toast too", async () => {
+    const client = specClient(googleShop.url);
+    const forOtherClient = await provider.buildIdToken({ aud: "someone-else.apps.googleusercontent.com" });
+    for (const credential of [forOtherClient, "not.a.token"]) {
+      const outcome = await client.call("/api/google_login", { credential });
+      expect(signInFailed(outcome)).toBe(
+        "Sign in failed! Google did not confirm your sign-in. Please try again.",
+      );
+    }
+    const accepted = await client.call("/api/google_login", { credential: await provider.buildIdToken() });
+    expect(accepted.kind).toBe("data");
+  });
+});
+
 describe("no account enumeration", () => {
   test("unknown email and wrong password: byte-identical API answers", async () => {
     const { email } = await verifiedAccount();
@@ -134,7 +181,7 @@ describe("no account enumeration", () => {
       { ip },
     );
     const wrong = await call("/api/login", { account: email, pwd: "wrong password" }, { ip });
-    expect(unknown.status).toBe(401);
+    expect(unknown.status).toBe(400);
     expect([wrong.status, wrong.text]).toEqual([unknown.status, unknown.text]);
   });
 
@@ -184,6 +231,75 @@ describe("no account enumeration", () => {
       (message) => message.to === email && /tried to create|essayé de créer/i.test(message.subject),
       10_000,
     );
+  });
+});
+
+test("a refused profile save shows what was typed, not the saved name", async () => {
+  const { email, password } = await verifiedAccount();
+  const login = await call("/api/login", { account: email, pwd: password });
+  const token = (login.body.data as { token: string }).token;
+  const typed = `Grace ${"Z".repeat(100)}`;
+  const response = await fetch(shop.url("/account/settings"), {
+    method: "POST",
+    body: new URLSearchParams({ intent: "profile", fullName: typed }),
+    headers: { Token: token, "x-forwarded-for": newClientIp() },
+  });
+  expect(response.status).toBe(400);
+  const html = await response.text();
+  expect(html).toContain(`value="${typed}"`);
+  expect(html).toContain("Use at most 100 characters.");
+});
+
+describe("the forgot-password modal without JavaScript", () => {
+  /** The cookies an answer sets, as the next request sends them. */
+  const cookiesOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+
+  test("step two lasts as long as its code, then step one says why, with the email filled in", async () => {
+    const { email } = await verifiedAccount();
+    const sent = await fetch(shop.url("/auth/forgot"), {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email, returnTo: "/about?auth=forgot" }),
+      headers: { "x-forwarded-for": newClientIp() },
+    });
+    expect(sent.headers.get("location")).toBe("/about?auth=forgot");
+    const cookie = cookiesOf(sent);
+    const page = async () => (await fetch(shop.url("/about?auth=forgot"), { headers: { cookie } })).text();
+    expect(await page()).toContain("Reset Password");
+    advance(9 * 60_000);
+    expect(await page()).toContain("Reset Password");
+    advance(60_000 + 1);
+    const expired = await page();
+    expect(expired).not.toContain("Reset Password");
+    expect(expired).toContain(`The code sent to ${email} has expired.`);
+    expect(expired).toContain(`value="${email}"`);
+  });
+
+  test("“use another email” and “return to sign in” end step two", async () => {
+    const { email } = await verifiedAccount();
+    const post = async (body: Record<string, string>, cookie = "") =>
+      fetch(shop.url("/auth/forgot"), {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ returnTo: "/?auth=forgot", ...body }),
+        headers: { "x-forwarded-for": newClientIp(), cookie },
+      });
+    const cookie = cookiesOf(await post({ email }));
+    for (const [intent, location] of [
+      ["restart", "/?auth=forgot"],
+      ["cancel", "/?auth=signin"],
+    ] as const) {
+      const answer = await post({ intent, email }, cookie);
+      expect(answer.headers.get("location")).toBe(location);
+      const html = await (
+        await fetch(shop.url("/?auth=forgot"), { headers: { cookie: cookiesOf(answer) } })
+      ).text();
+      expect(html).not.toContain("Reset Password");
+    }
   });
 });
 
@@ -243,7 +359,7 @@ describe("abuse limits", () => {
     const ip = newClientIp();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const guess = await call("/api/login", { account: uniqueEmail("guess"), pwd: password }, { ip });
-      expect(guess.status).toBe(401);
+      expect(guess.status).toBe(400);
     }
     const refused = await call("/api/login", { account: email, pwd: password }, { ip });
     expect(refused.status).toBe(429);
@@ -284,13 +400,36 @@ describe("abuse limits", () => {
       headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
     });
     expect(response.status).toBe(403);
+    expect(await response.text()).toMatch(/must be sent from the shop's own pages/);
     const api = await call(
       "/api/login",
       { account: "a@example.com", pwd: "x" },
       { headers: { origin: "https://evil.example" } },
     );
     expect(api.status).toBe(403);
-    expect(api.body).toMatchObject({ code: 0, data: null });
+    expect(api.body).toEqual({
+      code: 0,
+      msg: "Requests sent by a browser from another site are refused.",
+      data: null,
+    });
+    // In the visitor's language, like every other message.
+    const french = await fetch(shop.url("/fr/account/settings"), {
+      method: "POST",
+      body: new URLSearchParams({ intent: "profile", fullName: "x" }),
+      headers: { origin: "https://evil.example" },
+    });
+    expect([french.status, await french.text()]).toEqual([
+      403,
+      "Ce formulaire doit être envoyé depuis les pages de la boutique. Revenez sur la boutique et réessayez.",
+    ]);
+    const frenchApi = await call(
+      "/api/login",
+      { account: "a@example.com", pwd: "x" },
+      { headers: { origin: "https://evil.example", "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" } },
+    );
+    expect(frenchApi.body.msg).toBe(
+      "Les requêtes envoyées par un navigateur depuis un autre site sont refusées.",
+    );
   });
 
   test("the sign-up honeypot turns bots away without creating an account", async () => {
@@ -348,6 +487,30 @@ test("an SMTP outage delays mail and loses none: 10 sign-ups while it is down ar
   await call("/api/register", { fullname: "Witness", email: witness, pwd: "a long enough passphrase" });
   await sink.waitFor((message) => message.to === witness, 20_000);
   for (const email of emails) expect(sink.messages.filter((message) => message.to === email)).toHaveLength(1);
+});
+
+describe.each([
+  ["hours ahead of", 5],
+  ["hours behind", -5],
+])("a shop whose clock is %s the database's", (_, hours) => {
+  let skewedShop: RunningShop;
+  beforeAll(async () => {
+    const skew = hours * 60 * 60_000;
+    skewedShop = await startShop({ smtpUrl: sink.url }, { now: () => new Date(Date.now() + skew) });
+  });
+  afterAll(() => skewedShop.close());
+
+  test("still mails a sign-up its verification link at once", async () => {
+    const email = uniqueEmail(`skew${hours}`);
+    const response = await fetch(skewedShop.url("/api/register"), {
+      method: "POST",
+      body: JSON.stringify({ fullname: "Skewed", email, pwd: "a long enough passphrase" }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.status).toBe(200);
+    const mail = await sink.waitFor((message) => message.to === email, 10_000);
+    expect(mail.text).toContain("/auth/verify?token=");
+  });
 });
 
 describe("every account endpoint answers with the envelope, never a 5xx", () => {

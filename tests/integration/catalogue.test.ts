@@ -94,11 +94,32 @@ describe("addresses", () => {
     expect(back.headers.get("location")).toBe("/products/apparel?sort=newest");
   });
 
+  test("a page past the last shows the last page at its own address", async () => {
+    const past = await get("/products?color=black&page=99");
+    expect(past.status).toBe(302);
+    const last = past.headers.get("location") ?? "";
+    expect(last).toMatch(/^\/products\?color=black(&page=\d+)?$/);
+    expect((await get(last)).status).toBe(200);
+    const nonsense = await get("/fr/products/vetements?page=abc&sort=newest");
+    expect([nonsense.status, nonsense.headers.get("location")]).toEqual([
+      302,
+      "/fr/products/vetements?sort=newest",
+    ]);
+    expect((await get("/products?page=2")).status).toBe(200);
+  });
+
+  test("French list descriptions agree with feminine names (no “Affiches personnalisés”)", async () => {
+    const html = await (await get("/fr/products/decoration-murale/affiches")).text();
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(description).toMatch(/^Affiches à personnaliser/);
+    expect(description).not.toMatch(/personnalisés/);
+  });
+
   test.each([
     ["/products/nope", "Page not found: /products/nope"],
     ["/products/apparel/nope", "Page not found: /products/apparel/nope"],
     ["/products/apparel/t-shirts/zzzzzz", "Page not found: /products/apparel/t-shirts/zzzzzz"],
-    ["/fr/products/vetements/nope", "Page introuvable : /fr/products/vetements/nope"],
+    ["/fr/products/vetements/nope", "Page introuvable\u202f: /fr/products/vetements/nope"],
   ])("%s is a 404 with the spec's message", async (path, message) => {
     const response = await get(path);
     expect(response.status).toBe(404);
@@ -171,6 +192,113 @@ describe("the sitemap and the links in each page", () => {
   test("a second page of a list is its own canonical page; the sort order is not", async () => {
     const html = await (await get("/products?page=2&sort=newest")).text();
     expect(linkHref(html, "canonical")).toBe(shop.url("/products?page=2"));
+  });
+});
+
+/** Undoes the HTML escaping React applies to attribute values. */
+function unescapeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** Where a browser goes when the list's search box (a GET form) is sent with `q` typed in it. */
+function searchBoxAddress(html: string, q: string): string {
+  const form = /<search\b[^>]*>\s*<form\b([^>]*)>([\s\S]*?)<\/form>/.exec(html);
+  expect(form, "the search form").not.toBeNull();
+  const [, attributes, fields] = form!;
+  const action = unescapeAttribute(/\baction="([^"]*)"/.exec(attributes!)![1]!);
+  expect(attributes).toMatch(/\bmethod="get"/);
+  const params = new URLSearchParams();
+  for (const [input] of fields!.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(input)?.[1];
+    if (!name) continue;
+    params.append(name, name === "q" ? q : unescapeAttribute(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? ""));
+  }
+  return `${action}?${params}`;
+}
+
+/** The product titles a list page shows, in order. */
+function cardTitles(html: string): string[] {
+  return [...html.matchAll(/<article\b[\s\S]*?<h3\b[^>]*>\s*<a\b[^>]*>([^<]*)<\/a>/g)].map(([, title]) =>
+    unescapeAttribute(title!),
+  );
+}
+
+describe("searching a list", () => {
+  test.each([
+    {
+      from: "/products/apparel?color=black&size=xl&sort=price-asc&page=1",
+      q: "hoodie",
+      keeps: { color: ["black"], size: ["xl"], sort: ["price-asc"] },
+      api: {
+        body: { category: "apparel", colors: ["black"], sizes: ["xl"], sort: "price-asc" },
+        headers: {} as Record<string, string>,
+      },
+    },
+    {
+      from: "/fr/products/vetements/sweats?color=black&sort=price-desc",
+      q: "sweat capuche",
+      keeps: { color: ["black"], sort: ["price-desc"] },
+      api: {
+        body: { category: "vetements", subtype: "sweats", colors: ["black"], sort: "price-desc" },
+        headers: { "accept-language": "fr" },
+      },
+    },
+  ])(
+    "a search from $from keeps its filters and its sort, from page 1",
+    async ({ from, q, keeps, api: call }) => {
+      const list = await get(from);
+      expect(list.status).toBe(200);
+      const address = new URL(searchBoxAddress(await list.text(), q), shop.url("/"));
+      expect(address.pathname).toBe(new URL(from, shop.url("/")).pathname);
+      expect(
+        Object.fromEntries(
+          [...address.searchParams.keys()].map((key) => [key, address.searchParams.getAll(key)]),
+        ),
+      ).toEqual({
+        q: [q],
+        ...keeps,
+      });
+
+      const results = await get(`${address.pathname}${address.search}`);
+      expect(results.status).toBe(200);
+      const titles = cardTitles(await results.text());
+      const expected = await api<ListData>("/api/products", { ...call.body, q }, call.headers);
+      expect(expected.body.data.total).toBeGreaterThan(0);
+      expect(titles).toEqual(expected.body.data.products.map((product) => product.title));
+      for (const product of expected.body.data.products) {
+        expect(product.colors.map((color) => color.key)).toContain("black");
+      }
+    },
+  );
+
+  test("a search sorts by relevance unless a sort was chosen; clearing it keeps the chosen sort and filters", async () => {
+    // The default order of a list is not carried into a search (which then sorts by relevance).
+    const plain = new URL(
+      searchBoxAddress(await (await get("/products?page=2")).text(), "mug"),
+      shop.url("/"),
+    );
+    expect(plain.search).toBe("?q=mug");
+    const searching = await (await get("/products?q=mug&color=black")).text();
+    expect(new URL(searchBoxAddress(searching, "hoodie"), shop.url("/")).search).toBe(
+      "?q=hoodie&color=black",
+    );
+    // A sort chosen while searching, even "featured", is kept by the next search.
+    const featured = await (await get("/products?q=mug&sort=featured")).text();
+    expect(new URL(searchBoxAddress(featured, "hoodie"), shop.url("/")).search).toBe(
+      "?q=hoodie&sort=featured",
+    );
+
+    const html = await (await get("/products/apparel?q=hoodie&sort=price-asc&color=black")).text();
+    const clear = /<a\b[^>]*href="([^"]*)"[^>]*>Clear search<\/a>/.exec(html)?.[1];
+    expect(unescapeAttribute(clear ?? "")).toBe("/products/apparel?sort=price-asc&color=black");
+    const relevance = await (await get("/products/apparel?q=hoodie&color=black")).text();
+    const clearRelevance = /<a\b[^>]*href="([^"]*)"[^>]*>Clear search<\/a>/.exec(relevance)?.[1];
+    expect(unescapeAttribute(clearRelevance ?? "")).toBe("/products/apparel?color=black");
   });
 });
 
@@ -262,6 +390,21 @@ describe("POST /api/products", () => {
     const search = await api<ListData>("/api/products", { q: "hoodie" });
     expect(search.body.data.total).toBeGreaterThan(0);
     expect(search.body.data.products[0]!.title).toMatch(/hoodie/i);
+    // Every word must be found, colours included; misspellings find what was meant.
+    const blackHoodies = await api<ListData>("/api/products", { q: "black hoodie" });
+    expect(blackHoodies.body.data.total).toBeGreaterThan(0);
+    expect(blackHoodies.body.data.total).toBeLessThanOrEqual(search.body.data.total);
+    expect(blackHoodies.body.data.products[0]!.title).toMatch(/hoodie/i);
+    for (const product of blackHoodies.body.data.products) {
+      expect(product.colors.map((color) => color.key)).toContain("black");
+    }
+    const mugs = await api<ListData>("/api/products", { q: "mugg" });
+    expect(mugs.body.data.products[0]!.title).toMatch(/mug/i);
+    const tasses = await api<ListData>("/api/products", { q: "tasse noire" }, { "accept-language": "fr" });
+    expect(tasses.body.data.products[0]!.title).toBe("Mug noir brillant");
+    for (const product of tasses.body.data.products) {
+      expect(product.colors.map((color) => color.key)).toContain("black");
+    }
     const none = await api<ListData>("/api/products", { q: "zzqxv" });
     expect(none.body.data).toMatchObject({ total: 0, products: [] });
   });
@@ -298,14 +441,26 @@ describe("POST /api/product", () => {
     const result = await api<{
       id: string;
       variants: { sku: string; price: Price; availability: string }[];
-      print_areas: { key: string; width_mm: number; dpi: number; width_px: number; bleed_mm: number }[];
+      print_areas: {
+        key: string;
+        width_mm: number;
+        bleed_mm: number;
+        minimum: { dpi: number; width_px: number };
+        recommended: { dpi: number; width_px: number };
+      }[];
     }>("/api/product", { id }, { currency: "GBP" });
     expect(result.status).toBe(200);
     expect(result.body.data.id).toBe(id);
     expect(result.body.data.variants.length).toBeGreaterThan(0);
     expect(result.body.data.variants[0]!.price.currency).toBe("GBP");
     for (const area of result.body.data.print_areas) {
-      expect(area.width_px).toBe(Math.ceil(((area.width_mm + 2 * area.bleed_mm) / 25.4) * area.dpi - 1e-9));
+      // One resolution rule for every area: 150 DPI at least, 300 recommended.
+      expect([area.minimum.dpi, area.recommended.dpi]).toEqual([150, 300]);
+      for (const level of [area.minimum, area.recommended]) {
+        expect(level.width_px).toBe(
+          Math.ceil(((area.width_mm + 2 * area.bleed_mm) / 25.4) * level.dpi - 1e-9),
+        );
+      }
     }
   });
 
@@ -313,5 +468,39 @@ describe("POST /api/product", () => {
     const result = await api("/api/product", { id: "zzzzzz" }, { "accept-language": "fr" });
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ code: 0, msg: "Aucun produit n’a l’identifiant zzzzzz.", data: null });
+  });
+});
+
+describe("print resolution, one rule everywhere", () => {
+  /** Every "N DPI" a page states, as numbers. */
+  async function dpisStated(path: string): Promise<number[]> {
+    let response = await get(path);
+    if (response.status === 301) response = await get(response.headers.get("location") ?? "");
+    expect(response.status, path).toBe(200);
+    const text = (await response.text()).replaceAll(/<[^>]+>/g, " ");
+    return [...text.matchAll(/(\d+)[\s\u00a0\u202f]*DPI/g)].map((match) => Number(match[1]));
+  }
+
+  test.each([
+    "/creative",
+    "/fr/creative",
+    "/help-center",
+    "/fr/help-center",
+    "/products/st75v2",
+    "/fr/products/pedt2s",
+    "/about",
+  ])(
+    "%s states the minimum (150 DPI) and the recommended (300 DPI) resolution, and no other",
+    async (path) => {
+      const stated = new Set(await dpisStated(path));
+      expect([...stated].sort()).toEqual(path === "/about" ? [300] : [150, 300]);
+    },
+  );
+
+  test("the creative guide's example pixels are the print size at both resolutions", async () => {
+    const text = await (await get("/creative")).text();
+    // A full t-shirt print area, 12 × 16 in: 1800 × 2400 px at least, 3600 × 4800 px recommended.
+    expect(text).toMatch(/1,800[\s\u00a0]×[\s\u00a0]2,400[\s\u00a0]px/);
+    expect(text).toMatch(/3,600[\s\u00a0]×[\s\u00a0]4,800[\s\u00a0]px/);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterEach, beforeEach } from "vitest";
-import { connectPglite, openDatabase, type DatabaseConnection } from "#server/db/client.ts";
+import { connectPglite, openDatabase, pgliteExtensions, type DatabaseConnection } from "#server/db/client.ts";
 import { migrationsFolder } from "#server/db/migrations-folder.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
 
@@ -25,7 +25,7 @@ function pgliteSnapshot(seeded: boolean): Promise<Blob> {
     snapshot = (async () => {
       const connection = await openDatabase({ dataDir: "memory://" });
       await connection.migrate(migrationsFolder);
-      if (seeded) await seedDatabase(connection.db);
+      if (seeded) await seedDatabase(connection.db, new Date());
       const client = (connection.db as unknown as { $client: PGlite }).$client;
       const dump = await client.dumpDataDir("none");
       await connection.close();
@@ -43,7 +43,9 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const seeded = options.seeded ?? false;
   if (driver === "pglite") {
-    const connection = connectPglite(await PGlite.create({ loadDataDir: await pgliteSnapshot(seeded) }));
+    const connection = connectPglite(
+      await PGlite.create({ loadDataDir: await pgliteSnapshot(seeded), extensions: pgliteExtensions }),
+    );
     return { ...connection, dispose: () => connection.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -57,7 +59,7 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
   await connection.migrate(migrationsFolder);
-  if (seeded) await seedDatabase(connection.db);
+  if (seeded) await seedDatabase(connection.db, new Date());
   return {
     ...connection,
     async dispose() {

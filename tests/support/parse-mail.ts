@@ -9,6 +9,8 @@ export type ParsedMail = {
   /** Raw header values by lower-case name (the first of repeated headers). */
   headers: Map<string, string>;
   subject: string;
+  /** The Reply-To header, decoded (`Aurélie <a@example.com>`); "" when there is none. */
+  replyTo: string;
   /** The first text/plain part, with `\n` line ends; "" when there is none. */
   text: string;
   /** The first text/html part, with `\n` line ends; "" when there is none. */
@@ -24,6 +26,7 @@ export function parseMail(raw: Buffer | string): ParsedMail {
   return {
     headers,
     subject: decodeEncodedWords(headers.get("subject") ?? ""),
+    replyTo: decodeEncodedWords(headers.get("reply-to") ?? ""),
     text: bodies.text ?? "",
     html: bodies.html ?? "",
   };

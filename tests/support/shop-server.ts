@@ -38,6 +38,7 @@ export async function startShop(
     logLevel: "silent",
     smtpUrl: undefined,
     mailFrom: "Inkwell Print Co. <no-reply@inkwell.test>",
+    contactEmail: "Inkwell Print Co. <help@inkwell.test>",
     google: undefined,
     ...overrides,
   };

@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { parseMail } from "./parse-mail.ts";
 
-/** One email as a recipient's mailbox holds it. */
-export type CapturedMail = { to: string; subject: string; text: string; html: string };
+/** One email as a recipient's mailbox holds it; `replyTo` only when the message has one. */
+export type CapturedMail = { to: string; replyTo?: string; subject: string; text: string; html: string };
 
 export type SmtpSink = {
   /** Stays the same across `stop()` and `start()`, so senders keep their configuration. */
@@ -51,9 +51,9 @@ export async function startSmtpSink(options: { port?: number; host?: string } = 
         stream.on("error", callback);
         stream.on("end", () => {
           try {
-            const { subject, text, html } = parseMail(Buffer.concat(chunks));
+            const { subject, replyTo, text, html } = parseMail(Buffer.concat(chunks));
             for (const recipient of session.envelope.rcptTo) {
-              receive({ to: recipient.address, subject, text, html });
+              receive({ to: recipient.address, ...(replyTo ? { replyTo } : {}), subject, text, html });
             }
             callback();
           } catch (error) {

@@ -1,8 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { FormField } from "#app/components/form-field.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
@@ -15,7 +16,7 @@ import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
 import { colorModes } from "#app/utils/color-mode.ts";
 import { currencyCookie, localeCookie } from "#app/utils/cookies.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { localizePath, splitLocale, supportedLocales } from "#app/utils/locales.ts";
+import { locales, localizePath, splitLocale, supportedLocales } from "#app/utils/locales.ts";
 import { clearSessionCookie } from "#app/utils/session.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
@@ -62,21 +63,41 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(locale);
   const tp = getInstance(context).getFixedT(locale, "pages");
   const here = url.pathname;
-  const failed = (field: string, message: string) =>
-    data({ intent, reply: { status: "error" as const, error: { [field]: [message] } } }, { status: 400 });
+  /**
+   * A 400 with the form's reply: its field errors, and `refusal` (a reason the service gave)
+   * under its field. The reply comes from the submission, because conform only shows errors on
+   * fields its reply marks as validated; passwords are never sent back.
+   */
+  const invalid = (
+    submission: {
+      reply(options: {
+        fieldErrors?: Record<string, string[]>;
+        hideFields?: string[];
+      }): SubmissionResult<string[]>;
+    },
+    refusal?: { field: string; message: string },
+  ) =>
+    data(
+      {
+        intent,
+        reply: submission.reply({
+          fieldErrors: refusal ? { [refusal.field]: [refusal.message] } : undefined,
+          hideFields: ["currentPassword", "password", "cfmpwd"],
+        }),
+      },
+      { status: 400 },
+    );
 
   switch (intent) {
     case "profile": {
       const submission = parseWithZod(form, { schema: profileSchema });
-      if (submission.status !== "success")
-        return data({ intent, reply: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return invalid(submission);
       await updateProfile(db, user.id, submission.value, now());
       return redirectWithSuccess(here, tp("settings.profile.saved"));
     }
     case "password": {
       const submission = parseWithZod(form, { schema: changePasswordSchema });
-      if (submission.status !== "success")
-        return data({ intent, reply: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return invalid(submission);
       try {
         await changePassword(db, {
           userId: user.id,
@@ -88,19 +109,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       } catch (error) {
         const message = accountErrorMessage(error, t);
         if (message === null) throw error;
-        return failed(error instanceof WrongPassword ? "currentPassword" : "password", message);
+        return invalid(submission, {
+          field: error instanceof WrongPassword ? "currentPassword" : "password",
+          message,
+        });
       }
       return redirectWithSuccess(here, tp("settings.password.saved"));
     }
     case "preferences": {
       const submission = parseWithZod(form, { schema: preferencesFormSchema });
-      if (submission.status !== "success")
-        return data({ intent, reply: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return invalid(submission);
       let currency: string;
       try {
         ({ currency } = await requireCurrency(db, submission.value.currency));
       } catch (error) {
-        if (error instanceof CurrencyNotAvailable) return failed("currency", t("currency.failed"));
+        if (error instanceof CurrencyNotAvailable)
+          return invalid(submission, { field: "currency", message: t("currency.failed") });
         throw error;
       }
       await updatePreferences(db, user.id, { locale: submission.value.locale, currency }, now());
@@ -120,21 +144,24 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     case "delete": {
       const submission = parseWithZod(form, { schema: deleteAccountSchema });
-      if (submission.status !== "success")
-        return data({ intent, reply: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return invalid(submission);
       try {
         await deleteAccount(db, { userId: user.id, password: submission.value.password, now: now() });
       } catch (error) {
         const message = accountErrorMessage(error, t);
         if (message === null) throw error;
-        return failed("password", message);
+        return invalid(submission, { field: "password", message });
       }
       return redirectWithSuccess(localizePath("/", splitLocale(here).locale), tp("settings.delete.done"), {
         headers: { "Set-Cookie": await clearSessionCookie(config) },
       });
     }
     default:
-      return failed("intent", tp("settings.unknownAction"));
+      // No form posts another intent; a hand-made request gets a 400 that says so.
+      return data(
+        { intent, reply: { status: "error" as const, error: { intent: [tp("settings.unknownAction")] } } },
+        { status: 400 },
+      );
   }
 }
 
@@ -188,24 +215,52 @@ function SaveButton({
   );
 }
 
+/**
+ * Empties the form `formId` once its `intent` succeeded. A success answers with a redirect back
+ * here; with JavaScript the page stays, and so would the passwords typed into it.
+ */
+function useEmptiedAfterSuccess(formId: string, intent: Intent) {
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") {
+      submitted.current = navigation.formData?.get("intent") === intent;
+    } else if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      if (actionData?.intent !== intent) document.forms.namedItem(formId)?.reset();
+    }
+  }, [navigation.state, navigation.formData, actionData, formId, intent]);
+}
+
+/** The words this page is written with, besides `common` (loaded before it renders). */
+export const handle: MessagesHandle = { messages: ["pages"] };
+
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("pages");
-  const { t: tc } = useTranslation();
+  const t = useT("pages");
+  const pageLocale = useLocale();
+  const tc = useT();
   const rootData = useRootData();
   const replyFor = (intent: Intent) => (actionData?.intent === intent ? actionData.reply : undefined);
   const profile = useValidatedForm(profileSchema, {
     id: "settings-profile",
     lastResult: replyFor("profile"),
+    // The saved name at first; after a refused save, what was typed (the reply's values win).
+    defaultValue: { fullName: loaderData.profile.fullName },
   });
   const password = useValidatedForm(changePasswordSchema, {
     id: "settings-password",
     lastResult: replyFor("password"),
   });
+  useEmptiedAfterSuccess(password.form.id, "password");
   const removal = useValidatedForm(deleteAccountSchema, {
     id: "settings-delete",
     lastResult: replyFor("delete"),
   });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const dateFormat = new Intl.DateTimeFormat(locales[pageLocale].tag, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   const colorMode = rootData?.colorMode ?? "system";
   const preferencesError = replyFor("preferences");
   const deviceName = (userAgent: string | null) => {
@@ -233,7 +288,6 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             <FormField
               label={tc("auth.fullName")}
               field={profile.fields.fullName}
-              defaultValue={loaderData.profile.fullName}
               autoComplete="name"
               required
             />

@@ -51,11 +51,19 @@ const endpoint = apiEndpoint({
           size: area.sizeKey,
           width_mm: area.widthMm,
           height_mm: area.heightMm,
-          dpi: area.dpi,
           bleed_mm: area.bleedMm,
           safe_margin_mm: area.safeMarginMm,
-          width_px: area.widthPx,
-          height_px: area.heightPx,
+          // The artwork's pixels, bleed included: at least `minimum`, `recommended` for sharp prints.
+          minimum: {
+            dpi: area.pixels.minimum.dpi,
+            width_px: area.pixels.minimum.width,
+            height_px: area.pixels.minimum.height,
+          },
+          recommended: {
+            dpi: area.pixels.recommended.dpi,
+            width_px: area.pixels.recommended.width,
+            height_px: area.pixels.recommended.height,
+          },
           view: area.view,
         })),
         size_guide: product.sizeGuide,

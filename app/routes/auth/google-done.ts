@@ -1,4 +1,4 @@
-import { POPUP_FLAG } from "#app/components/google-sign-in.tsx";
+import { POPUP_FLAG } from "#app/components/google-popup.ts";
 import { cspNonceContext } from "#app/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { sitePathSchema } from "#app/schemas/preferences.ts";

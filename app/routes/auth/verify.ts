@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { redirectWithToast } from "remix-toast";
 import { servicesContext } from "#app/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { AUTH_TOAST_MS, writeAuthFlow } from "#app/utils/auth-flow.server.ts";
+import { AUTH_TOAST_QUEUE, writeAuthFlow } from "#app/utils/auth-flow.server.ts";
 import { localizePath } from "#app/utils/locales.ts";
 import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
 import { verifyEmail } from "#server/services/accounts.ts";
@@ -22,7 +22,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (result.status === "verified") {
     throw await redirectWithToast(
       location,
-      { type: "success", message: t("auth.verify.success"), duration: AUTH_TOAST_MS },
+      { type: "success", message: t("auth.verify.success"), queue: AUTH_TOAST_QUEUE },
       { headers },
     );
   }
@@ -30,7 +30,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   headers.set("Set-Cookie", await writeAuthFlow(config, { view: "signin", unverifiedEmail: "" }));
   throw await redirectWithToast(
     location,
-    { type: "error", message: t(`auth.verify.${result.status}`), duration: AUTH_TOAST_MS },
+    { type: "error", message: t(`auth.verify.${result.status}`), queue: AUTH_TOAST_QUEUE },
     { headers },
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/utils/i18n.tsx";
 import { Outlet, type MiddlewareFunction } from "react-router";
 import { LocalizedNavLink } from "#app/components/localized-link.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
@@ -18,7 +18,7 @@ export function loader() {
 }
 
 export default function AccountLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SiteFrame>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]">

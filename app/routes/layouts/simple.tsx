@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "#app/utils/i18n.tsx";
 import { Outlet } from "react-router";
-import { CurrencyButton } from "#app/components/currency-dialog.tsx";
+import { CurrencyButton } from "#app/components/dialog-openers.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Copyright } from "#app/components/site-footer.tsx";
 import { ColorModeSwitcher, LanguageSwitcher } from "#app/components/preference-switchers.tsx";
@@ -9,7 +9,7 @@ import { useRootData } from "#app/utils/root-data.ts";
 
 /** A quiet frame for the order steps: the brand, language and colour mode, nothing to wander off to. */
 export default function SimpleLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   const siteName = useRootData()?.site.siteName ?? "";
   return (
     <div className="flex min-h-screen flex-col">

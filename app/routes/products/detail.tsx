@@ -1,6 +1,6 @@
 import { Clock, Layers, Ruler, Truck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { Form, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
@@ -14,8 +14,8 @@ import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
-import { useLocale } from "#app/utils/use-locale.ts";
-import { usePriceFormatter } from "#app/utils/use-price.ts";
+import { useLocale } from "#app/utils/i18n.tsx";
+import { useDisplayPrices } from "#app/utils/use-price.ts";
 import { resolveProductAddress, type ProductDetail } from "#server/services/catalogue.ts";
 import type { Route } from "./+types/detail.ts";
 
@@ -51,12 +51,15 @@ const schemaAvailability = {
   discontinued: "https://schema.org/Discontinued",
 } as const;
 
+/** The words this page is written with, besides `common` (loaded before it renders). */
+export const handle: MessagesHandle = { messages: ["catalogue"] };
+
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const { t } = useTranslation("catalogue");
+  const t = useT("catalogue");
   const locale = useLocale();
   const hydrated = useHydrated();
-  const formatPrice = usePriceFormatter();
+  const prices = useDisplayPrices();
   const [searchParams, setSearchParams] = useSearchParams();
   const selection = selectVariant(
     product.variants,
@@ -100,9 +103,21 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
         />
         <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
           <section aria-label={t("product.gallery")} className="min-w-0">
-            <ul className={`grid gap-4 ${product.views.length > 1 ? "sm:grid-cols-2" : ""}`}>
+            {/* On phones the views scroll sideways (the next one peeks), so the title, price and
+                options come right after the first instead of a screenful of drawings later.
+                Browsers make such a scroller keyboard-focusable themselves. */}
+            <ul
+              className={`flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 sm:grid sm:gap-4 sm:overflow-visible sm:pb-0 ${
+                product.views.length > 1 ? "sm:grid-cols-2" : ""
+              }`}
+            >
               {product.views.map((view) => (
-                <li key={view} className="rounded-2xl border border-line bg-stage p-4">
+                <li
+                  key={view}
+                  className={`shrink-0 snap-start rounded-2xl border border-line bg-stage p-3 sm:w-auto sm:p-4 ${
+                    product.views.length > 1 ? "w-[72%]" : "w-full"
+                  }`}
+                >
                   <img
                     src={mockupUrl(
                       product.id,
@@ -131,10 +146,14 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
               className="mt-4 text-3xl font-semibold text-primary-800 dark:text-primary-300"
               aria-live="polite"
             >
-              <span className="sr-only">{t("product.price")}: </span>
-              {formatPrice(price)}
+              <span className="sr-only">{t("product.price")} </span>
+              {prices.converted ? t("product.approx", { price: prices.format(price) }) : prices.format(price)}
             </p>
-            <p className="mt-1 text-sm text-ink-muted">{t("product.priceNote")}</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              {prices.rateDate
+                ? t("product.chargedNote", { usd: prices.charged(price), date: prices.rateDate })
+                : t("product.priceNote")}
+            </p>
 
             <Form method="get" preventScrollReset onChange={choose} className="mt-6 flex flex-col gap-5">
               <fieldset>
@@ -310,7 +329,7 @@ function ProductFact({ Icon, term, children }: { Icon: LucideIcon; term: string;
 }
 
 function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printAreas"]; locale: string }) {
-  const { t } = useTranslation("catalogue");
+  const t = useT("catalogue");
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return (
@@ -344,11 +363,19 @@ function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printAreas"];
           </td>
           <td className={`${cellClass} whitespace-nowrap`}>
             {t("product.printAreas.pixels", {
-              width: whole.format(area.widthPx),
-              height: whole.format(area.heightPx),
+              width: whole.format(area.pixels.recommended.width),
+              height: whole.format(area.pixels.recommended.height),
             })}
             <br />
-            <span className="text-ink-muted">{t("product.printAreas.dpi", { dpi: area.dpi })}</span>
+            <span className="text-ink-muted">
+              {t("product.printAreas.recommended", { dpi: area.pixels.recommended.dpi })}
+              <br />
+              {t("product.printAreas.minimum", {
+                width: whole.format(area.pixels.minimum.width),
+                height: whole.format(area.pixels.minimum.height),
+                dpi: area.pixels.minimum.dpi,
+              })}
+            </span>
           </td>
           <td className={cellClass}>
             {area.bleedMm > 0
@@ -367,7 +394,7 @@ function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printAreas"];
 }
 
 function SizeGuideTable({ product, locale }: { product: ProductDetail; locale: string }) {
-  const { t } = useTranslation("catalogue");
+  const t = useT("catalogue");
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const guide = product.sizeGuide;
   if (!guide) return null;

@@ -1,18 +1,19 @@
 import { ChevronDown, ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { Form, redirect, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb, type Crumb } from "#app/components/breadcrumb.tsx";
+import { ConvertedPriceNote } from "#app/components/converted-price-note.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { ColorChoice, SizeChoice } from "#app/components/option-choice.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { ProductCard } from "#app/components/product-card.tsx";
+import { ProductGrid, toProductCardData } from "#app/components/product-card.tsx";
 import { servicesContext } from "#app/context.ts";
 import { parseListSearchParams } from "#app/schemas/catalogue.ts";
 import { sortOrders, type SortOrder } from "#app/utils/catalogue.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
-import { useLocale } from "#app/utils/use-locale.ts";
+import { useLocale } from "#app/utils/i18n.tsx";
 import { listProducts, resolveListAddress } from "#server/services/catalogue.ts";
 import type { Route } from "./+types/list.ts";
 
@@ -27,12 +28,25 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (address.kind === "notFound") throw pageNotFound(url.pathname);
   if (address.kind === "redirect") throw redirect(`${localizePath(address.path, locale)}${url.search}`, 301);
   const choices = parseListSearchParams(url.searchParams);
-  return listProducts(db, {
+  const list = await listProducts(db, {
     language: locale,
     categoryId: address.categoryId,
     subtypeId: address.subtypeId,
     ...choices,
   });
+  // A page past the last (an old link, a list that shrank) shows the last page at its own address.
+  if (url.searchParams.has("page") && String(list.page) !== url.searchParams.get("page")) {
+    const search = new URLSearchParams(url.searchParams);
+    if (list.page > 1) search.set("page", String(list.page));
+    else search.delete("page");
+    const query = search.toString();
+    throw redirect(`${url.pathname}${query ? `?${query}` : ""}`);
+  }
+  // The size filter shows inside a category only (sizes of different kinds of product do not
+  // compare), so a list of everything does not send them.
+  const sizes =
+    address.categoryId || list.facets.sizes.some((facet) => facet.selected) ? list.facets.sizes : [];
+  return { ...list, products: list.products.map(toProductCardData), facets: { ...list.facets, sizes } };
 }
 
 const sortLabels = {
@@ -43,6 +57,11 @@ const sortLabels = {
   newest: "sort.newest",
 } as const satisfies Record<SortOrder, string>;
 
+/** The order a list is in when the address names none: by relevance when searching. */
+function defaultSort(q: string): SortOrder {
+  return q ? "relevance" : "featured";
+}
+
 /** The query string of the list with some choices changed; defaults are left out. */
 function listSearch(
   current: { q: string; sort: SortOrder; colors: string[]; sizes: string[]; page: number },
@@ -51,8 +70,7 @@ function listSearch(
   const next = { ...current, ...change };
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
-  const defaultSort = next.q ? "relevance" : "featured";
-  if (next.sort !== defaultSort) params.set("sort", next.sort);
+  if (next.sort !== defaultSort(next.q)) params.set("sort", next.sort);
   for (const color of next.colors) params.append("color", color);
   for (const size of next.sizes) params.append("size", size);
   if (next.page > 1) params.set("page", String(next.page));
@@ -60,15 +78,16 @@ function listSearch(
   return query ? `?${query}` : "";
 }
 
-const fieldClass =
-  "rounded-md border border-line bg-surface-raised px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-600";
-const buttonClass =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
-const quietButtonClass =
-  "inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300";
+// Component classes (app.css): this page repeats them, and it is the one visited most.
+const fieldClass = "field";
+const buttonClass = "btn";
+const quietButtonClass = "btn-quiet";
+
+/** The words this page is written with, besides `common` (loaded before it renders). */
+export const handle: MessagesHandle = { messages: ["catalogue"] };
 
 export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("catalogue");
+  const t = useT("catalogue");
   const locale = useLocale();
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -80,6 +99,11 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
   const sizes = list.facets.sizes.filter((facet) => facet.selected).map((facet) => facet.key);
   const current = { q: list.q, sort: list.sort, colors, sizes, page: list.page };
   const filtered = colors.length > 0 || sizes.length > 0;
+  // A sort order the visitor chose (not the default of a list with or without a search) is kept
+  // by every form on the page, the search box included.
+  const chosenSort = list.sort === defaultSort(list.q) ? null : list.sort;
+  // Without a search there is no relevance to sort by.
+  const sortWithoutSearch = list.sort === "relevance" ? "featured" : list.sort;
   /** This list's address with some choices changed. */
   const listTo = (change: Parameters<typeof listSearch>[1]) =>
     `${scope.paths[locale]}${listSearch(current, change)}`;
@@ -140,6 +164,8 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                 placeholder={t("search.placeholder")}
                 className={`${fieldClass} min-w-0 flex-1`}
               />
+              {/* A search within a filtered or sorted list keeps them; it starts again at page 1. */}
+              <KeptChoices sort={chosenSort} colors={colors} sizes={sizes} />
               <button type="submit" className={buttonClass}>
                 <Search aria-hidden="true" className="size-4" />
                 <span className="sr-only sm:not-sr-only">{t("search.submit")}</span>
@@ -151,10 +177,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
           <aside className="flex min-w-0 flex-col gap-6">
             <nav aria-labelledby="catalogue-browse">
-              <h2
-                id="catalogue-browse"
-                className="text-sm font-semibold tracking-wide text-ink-muted uppercase"
-              >
+              <h2 id="catalogue-browse" className="section-label">
                 {t("list.browse")}
               </h2>
               <ul className="mt-2 flex flex-wrap gap-1 text-sm lg:flex-col lg:flex-nowrap">
@@ -222,10 +245,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                 className="mt-3 lg:mt-0"
               >
                 <div className="flex items-center justify-between">
-                  <h2
-                    id="catalogue-filters"
-                    className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-muted uppercase"
-                  >
+                  <h2 id="catalogue-filters" className="section-label flex items-center gap-2">
                     <SlidersHorizontal aria-hidden="true" className="size-4" />
                     {t("filters.heading")}
                   </h2>
@@ -240,10 +260,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                     </LocalizedLink>
                   ) : null}
                 </div>
-                {list.q ? <input type="hidden" name="q" value={list.q} /> : null}
-                {list.sort !== (list.q ? "relevance" : "featured") ? (
-                  <input type="hidden" name="sort" value={list.sort} />
-                ) : null}
+                <KeptChoices q={list.q} sort={chosenSort} />
                 {list.facets.colors.length > 0 ? (
                   <fieldset className="mt-3">
                     <legend className="text-sm font-semibold">{t("filters.colors")}</legend>
@@ -263,7 +280,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                   </fieldset>
                 ) : null}
                 {/* Sizes compare within a category (S–XL, 11 oz, 12×18″); across all products they would not. */}
-                {list.facets.sizes.length > 0 && (scope.category || sizes.length > 0) ? (
+                {list.facets.sizes.length > 0 ? (
                   <fieldset className="mt-4">
                     <legend className="text-sm font-semibold">{t("filters.sizes")}</legend>
                     <div className="mt-2 flex flex-wrap gap-1.5">
@@ -305,7 +322,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                   <>
                     {" · "}
                     <LocalizedLink
-                      to={listTo({ q: "", sort: "featured", page: 1 })}
+                      to={listTo({ q: "", sort: sortWithoutSearch, page: 1 })}
                       className={quietButtonClass}
                     >
                       {t("search.clear")}
@@ -320,13 +337,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                 onChange={submitOnChange}
                 className="flex items-center gap-2"
               >
-                {list.q ? <input type="hidden" name="q" value={list.q} /> : null}
-                {colors.map((color) => (
-                  <input key={color} type="hidden" name="color" value={color} />
-                ))}
-                {sizes.map((size) => (
-                  <input key={size} type="hidden" name="size" value={size} />
-                ))}
+                <KeptChoices q={list.q} colors={colors} sizes={sizes} />
                 <label htmlFor="catalogue-sort" className="text-sm font-medium">
                   {t("sort.label")}
                 </label>
@@ -352,6 +363,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                 )}
               </Form>
             </div>
+            <ConvertedPriceNote className="mt-3 text-sm text-ink-muted" />
 
             {list.products.length === 0 ? (
               <div className="mt-8 rounded-xl border border-dashed border-line p-8 text-center">
@@ -366,7 +378,10 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                     </LocalizedLink>
                   ) : null}
                   {list.q ? (
-                    <LocalizedLink to={listTo({ q: "", sort: "featured", page: 1 })} className={buttonClass}>
+                    <LocalizedLink
+                      to={listTo({ q: "", sort: sortWithoutSearch, page: 1 })}
+                      className={buttonClass}
+                    >
                       {t("search.clear")}
                     </LocalizedLink>
                   ) : null}
@@ -376,13 +391,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
             ) : (
-              <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-                {list.products.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} eager={index < 4} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid products={list.products} eager={4} className="mt-6 xl:grid-cols-4" />
             )}
 
             {list.pageCount > 1 ? (
@@ -430,34 +439,50 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The list's other choices as hidden fields, so a form that changes one choice keeps the rest. */
+function KeptChoices({
+  q,
+  sort,
+  colors = [],
+  sizes = [],
+}: {
+  q?: string;
+  sort?: SortOrder | null;
+  colors?: string[];
+  sizes?: string[];
+}) {
+  return (
+    <>
+      {q ? <input type="hidden" name="q" value={q} /> : null}
+      {sort ? <input type="hidden" name="sort" value={sort} /> : null}
+      {colors.map((color) => (
+        <input key={color} type="hidden" name="color" value={color} />
+      ))}
+      {sizes.map((size) => (
+        <input key={size} type="hidden" name="size" value={size} />
+      ))}
+    </>
+  );
+}
+
 function NavItem({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
   return (
-    <LocalizedLink
-      to={to}
-      aria-current={active ? "page" : undefined}
-      className={`block rounded-md px-2 py-1 ${
-        active
-          ? "bg-primary-50 font-semibold text-primary-800 dark:bg-primary-900/40 dark:text-primary-200"
-          : "hover:text-primary-700 dark:hover:text-primary-300"
-      }`}
-    >
+    <LocalizedLink to={to} aria-current={active ? "page" : undefined} className="browse-link">
       {children}
     </LocalizedLink>
   );
 }
 
 function PageLink({ to, rel, children }: { to: string | null; rel: string; children: React.ReactNode }) {
-  const className =
-    "inline-flex items-center gap-1 rounded-md border border-line px-3 py-2 text-sm font-medium";
   if (!to) {
     return (
-      <span aria-disabled="true" className={`${className} opacity-40`}>
+      <span aria-disabled="true" className="pager-link">
         {children}
       </span>
     );
   }
   return (
-    <LocalizedLink to={to} rel={rel} className={`${className} hover:border-primary-600`}>
+    <LocalizedLink to={to} rel={rel} className="pager-link">
       {children}
     </LocalizedLink>
   );

@@ -22,7 +22,6 @@ export type SeedPrintArea = {
   sizeKey?: string;
   widthMm: number;
   heightMm: number;
-  dpi: number;
   bleedMm: number;
   safeMarginMm: number;
 };
@@ -177,7 +176,7 @@ function sizeGuide(
   };
 }
 
-// Print areas: the label, then how each kind of product is printed (resolution, bleed, safe margin).
+// Print areas: the label, then how each kind of product is printed (bleed, safe margin).
 
 const areaLabels = {
   front: { en: "Front", fr: "Devant" },
@@ -196,22 +195,23 @@ const areaLabels = {
   cardBack: { en: "Back", fr: "Verso" },
 } satisfies Record<string, LocalizedText>;
 
-type PrintSpec = { dpi: number; bleedMm: number; safeMarginMm: number };
-const garmentPrint: PrintSpec = { dpi: 150, bleedMm: 0, safeMarginMm: 5 };
-const sleevePrint: PrintSpec = { dpi: 150, bleedMm: 0, safeMarginMm: 3 };
-const embroidery: PrintSpec = { dpi: 300, bleedMm: 0, safeMarginMm: 3 };
-const drinkwarePrint: PrintSpec = { dpi: 300, bleedMm: 0, safeMarginMm: 5 };
+// The resolution artwork needs is the same for every area (PRINT_DPI in app/utils/catalogue.ts).
+type PrintSpec = { bleedMm: number; safeMarginMm: number };
+const garmentPrint: PrintSpec = { bleedMm: 0, safeMarginMm: 5 };
+const sleevePrint: PrintSpec = { bleedMm: 0, safeMarginMm: 3 };
+const embroidery: PrintSpec = { bleedMm: 0, safeMarginMm: 3 };
+const drinkwarePrint: PrintSpec = { bleedMm: 0, safeMarginMm: 5 };
 // Sewn goods: the bleed is the seam or hem allowance.
-const cushionPrint: PrintSpec = { dpi: 150, bleedMm: 13, safeMarginMm: 10 };
-const blanketPrint: PrintSpec = { dpi: 150, bleedMm: 13, safeMarginMm: 25 };
-const posterPrint: PrintSpec = { dpi: 150, bleedMm: 3, safeMarginMm: 5 };
+const cushionPrint: PrintSpec = { bleedMm: 13, safeMarginMm: 10 };
+const blanketPrint: PrintSpec = { bleedMm: 13, safeMarginMm: 25 };
+const posterPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 5 };
 // The bleed is the image that wraps round the stretcher bars (38 mm or 19 mm deep).
-const galleryWrap: PrintSpec = { dpi: 150, bleedMm: 38, safeMarginMm: 5 };
-const slimWrap: PrintSpec = { dpi: 150, bleedMm: 19, safeMarginMm: 5 };
-const phoneCasePrint: PrintSpec = { dpi: 300, bleedMm: 2, safeMarginMm: 2 };
-const smallPaperPrint: PrintSpec = { dpi: 300, bleedMm: 3, safeMarginMm: 4 };
-const stickerPrint: PrintSpec = { dpi: 300, bleedMm: 3, safeMarginMm: 3 };
-const mousePadPrint: PrintSpec = { dpi: 300, bleedMm: 3, safeMarginMm: 5 };
+const galleryWrap: PrintSpec = { bleedMm: 38, safeMarginMm: 5 };
+const slimWrap: PrintSpec = { bleedMm: 19, safeMarginMm: 5 };
+const phoneCasePrint: PrintSpec = { bleedMm: 2, safeMarginMm: 2 };
+const smallPaperPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 4 };
+const stickerPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 3 };
+const mousePadPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 5 };
 
 function area(
   key: string,

@@ -148,7 +148,6 @@ export async function seedCatalogueData(
         sizeKey: area.sizeKey ?? null,
         widthMm: area.widthMm,
         heightMm: area.heightMm,
-        dpi: area.dpi,
         bleedMm: area.bleedMm,
         safeMarginMm: area.safeMarginMm,
         mockupView: placement.view,

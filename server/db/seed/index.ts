@@ -4,8 +4,11 @@ import { invalidate } from "../../cache.ts";
 import { seedCatalogueData } from "./catalogue.ts";
 import { seedCurrencies, seedRatesDate } from "./currencies.ts";
 
-/** Seeds what a new shop needs to open. Safe to run at every boot: existing rows are kept. */
-export async function seedDatabase(db: Database): Promise<void> {
+/**
+ * Seeds what a new shop needs to open, as of `now` (the shop's clock). Safe to run at every boot:
+ * existing rows are kept.
+ */
+export async function seedDatabase(db: Database, now: Date): Promise<void> {
   await db
     .insert(siteSettings)
     .values({
@@ -16,6 +19,7 @@ export async function seedDatabase(db: Database): Promise<void> {
         fr: "Créez vos propres t-shirts, mugs, affiches et plus encore. Nous imprimons chaque commande à la demande et la livrons chez vous.",
       },
       exchangeCurrency: "USD",
+      updatedAt: now,
     })
     .onConflictDoNothing({ target: siteSettings.id });
   await db

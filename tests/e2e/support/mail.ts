@@ -59,3 +59,13 @@ export async function resetCode(email: string, { not = [] as string[] } = {}): P
   });
   return value;
 }
+
+/** The newest message to `email` that `matches` (`what` names it in a failure), once it has arrived. */
+export async function mailMatching(
+  email: string,
+  what: string,
+  matches: (mail: CapturedMail) => boolean,
+): Promise<CapturedMail> {
+  const { mail } = await waitForMail(email, what, (message) => (matches(message) ? true : undefined));
+  return mail;
+}

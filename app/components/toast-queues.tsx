@@ -1,0 +1,106 @@
+import "react-toastify/dist/ReactToastify.css";
+/**
+ * The toast queues themselves (react-toastify, its styles, the layer they are drawn in): loaded by
+ * components/toaster.tsx the first time a toast is shown.
+ */
+import { useEffect } from "react";
+import { createPortal } from "react-dom";
+import { cssTransition, toast as toastify, ToastContainer } from "react-toastify";
+import type { ToastKind, ToastQueue } from "./toaster.tsx";
+
+/** A toast closes, then is removed 200 ms later (spec §4): the length of its exit animation. */
+const toastTransition = cssTransition({ enter: "toast-enter", exit: "toast-exit", collapse: false });
+
+// Errors still showing, per queue: a success in the same queue makes them stale.
+const shownErrors: Record<ToastQueue, Set<string>> = { page: new Set(), auth: new Set() };
+
+// Toasts wait for their containers: a toast sent to a queue that is not there yet is lost.
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+/** Shows a toast (components/toaster.tsx `notify` is the one way code asks for one). */
+export async function show(
+  type: ToastKind,
+  message: string,
+  options: { queue?: ToastQueue; duration?: number } = {},
+): Promise<void> {
+  await mounted;
+  const queue = options.queue ?? "page";
+  const toastId = `${queue}:${type}:${message}`;
+  if (type === "success") dismissErrors(queue);
+  if (type === "error") shownErrors[queue].add(toastId);
+  toastify[type](message, {
+    toastId,
+    containerId: queue,
+    autoClose: options.duration,
+    onClose: () => shownErrors[queue].delete(toastId),
+  });
+}
+
+/** Closes the error toasts of `queue` (after a sign-in, its old "Sign in failed!" is stale). */
+export function dismissErrors(queue: ToastQueue): void {
+  for (const toastId of shownErrors[queue]) toastify.dismiss({ id: toastId, containerId: queue });
+  shownErrors[queue].clear();
+}
+
+/**
+ * The two queues (spec §9). The product's: at most 3, newest on top, top-center, gone after 3 s,
+ * closed by a click or a 60 % swipe, paused while the window is not focused, no progress bar. The
+ * auth modal's: top-right, 5 s, at most 5. Both drawn in one layer above the page (and above any
+ * open dialog, see `useToastHost`).
+ */
+export function ToastQueues() {
+  const host = useToastHost();
+  useEffect(() => markMounted(), []);
+  const common = {
+    closeOnClick: true,
+    draggable: true,
+    draggablePercent: 60,
+    pauseOnFocusLoss: true,
+    hideProgressBar: true,
+    newestOnTop: true,
+    transition: toastTransition,
+  };
+  return createPortal(
+    <>
+      <ToastContainer containerId="page" position="top-center" autoClose={3000} limit={3} {...common} />
+      <ToastContainer containerId="auth" position="top-right" autoClose={5000} limit={5} {...common} />
+    </>,
+    host,
+  );
+}
+
+/**
+ * Where the toasts live: a transparent layer over the page, shown as a popover so it sits in the
+ * browser's top layer. A modal dialog makes everything outside it inert and covers it with its
+ * backdrop, so while one is open the layer moves inside it (and is shown again, above it). One
+ * layer for the page's life, made once scripts run (the server renders no toasts).
+ */
+let toastLayer: HTMLElement | undefined;
+function getToastLayer(): HTMLElement {
+  if (!toastLayer) {
+    toastLayer = document.createElement("div");
+    toastLayer.className = "toast-layer";
+    if ("showPopover" in toastLayer) toastLayer.popover = "manual";
+  }
+  return toastLayer;
+}
+
+function useToastHost(): HTMLElement {
+  useEffect(() => {
+    const layer = getToastLayer();
+    const popover = "showPopover" in layer;
+    const place = () => {
+      const modal = [...document.querySelectorAll("dialog")].findLast((dialog) => dialog.matches(":modal"));
+      const parent = modal ?? document.body;
+      if (layer.parentElement === parent && (!popover || layer.matches(":popover-open"))) return;
+      parent.append(layer);
+      if (popover) layer.showPopover();
+    };
+    place();
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { subtree: true, attributeFilter: ["open"] });
+    return () => observer.disconnect();
+  }, []);
+  return getToastLayer();
+}

@@ -1,0 +1,161 @@
+/**
+ * How components get their words. The messages are plain objects (locales/<lang>/<namespace>.ts);
+ * a page renders with one translator per locale and namespace, made once and shared by every
+ * request and render (translating is a lookup and, for texts with values, an interpolation).
+ * The server has every message; the browser fetches a namespace of one language when a page first
+ * needs it (its own chunk), so a page ships only the words it uses. Server-only texts (toasts, mail,
+ * API messages) go through i18next (remix-i18next's per-request instance), which reads the same
+ * files and follows the same rules: `{{name}}` values, `_one`/`_other` plurals by `count`.
+ */
+import {
+  cloneElement,
+  createContext,
+  Fragment,
+  isValidElement,
+  use,
+  useContext,
+  type ReactElement,
+  type ReactNode,
+} from "react";
+import type enCatalogue from "#locales/en/catalogue.ts";
+import type enCommon from "#locales/en/common.ts";
+import type enPages from "#locales/en/pages.ts";
+import type { Namespace } from "#locales/namespaces.ts";
+import { useRootData } from "./root-data.ts";
+import type { Locale } from "./locales.ts";
+
+type Resources = { common: typeof enCommon; pages: typeof enPages; catalogue: typeof enCatalogue };
+export type Messages<N extends Namespace> = Resources[N];
+
+/** `"auth.signIn.title"`: every path to a text in a namespace. */
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
+type PluralBase<Key> = Key extends `${infer Base}_${PluralSuffix}` ? Base : never;
+export type MessageKey<N extends Namespace> = Leaves<Messages<N>> | PluralBase<Leaves<Messages<N>>>;
+export type MessageValues = Record<string, string | number>;
+export type Translate<N extends Namespace = "common"> = (
+  key: MessageKey<N>,
+  values?: MessageValues,
+) => string;
+
+/** Where a render finds a namespace's messages: at hand, or (in the browser) on their way. */
+export type MessageSource = {
+  /** The language of the page when nothing better is known (the error page before any data). */
+  locale: Locale;
+  get<N extends Namespace>(locale: Locale, namespace: N): Messages<N> | Promise<Messages<N>>;
+};
+
+const MessageSourceContext = createContext<MessageSource | null>(null);
+export const MessageSourceProvider = MessageSourceContext.Provider;
+
+function lookup(messages: object, path: string): unknown {
+  let node: unknown = messages;
+  for (const part of path.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+const placeholder = /{{\s*(\w+)\s*}}/g;
+
+/**
+ * A translator over one namespace's messages: `key` is a dotted path; with a numeric `count`, the
+ * plural form of the language is chosen (`key_one`, `key_other`); `{{name}}` takes its value. A
+ * missing key reads as the key itself, so it shows instead of vanishing.
+ */
+export function createTranslator<N extends Namespace>(messages: Messages<N>, locale: Locale): Translate<N> {
+  const plurals = new Intl.PluralRules(locale);
+  const plain = new Map<string, string>();
+  return (key, values) => {
+    if (values === undefined) {
+      let text = plain.get(key);
+      if (text === undefined) {
+        const found = lookup(messages, key);
+        text = typeof found === "string" ? found : key;
+        plain.set(key, text);
+      }
+      return text;
+    }
+    let found: unknown;
+    if (typeof values.count === "number") {
+      found = lookup(messages, `${key}_${plurals.select(values.count)}`) ?? lookup(messages, `${key}_other`);
+    }
+    found ??= lookup(messages, key);
+    if (typeof found !== "string") return key;
+    return found.replace(placeholder, (whole, name: string) =>
+      Object.hasOwn(values, name) ? String(values[name]) : whole,
+    );
+  };
+}
+
+// One translator per messages object, that is per language and namespace, for the process's life.
+const translators = new WeakMap<object, Translate<Namespace>>();
+function translatorFor<N extends Namespace>(messages: Messages<N>, locale: Locale): Translate<N> {
+  let translate = translators.get(messages) as Translate<N> | undefined;
+  if (!translate) {
+    translate = createTranslator(messages, locale);
+    translators.set(messages, translate as Translate<Namespace>);
+  }
+  return translate;
+}
+
+/** The page's language: the root loader's, else the one the page was served in. */
+export function useLocale(): Locale {
+  const data = useRootData();
+  const source = useContext(MessageSourceContext);
+  return data?.locale ?? source?.locale ?? "en";
+}
+
+/**
+ * The translator of `namespace` in the page's language. In the browser, a namespace not loaded
+ * yet suspends the render until it is (React Router's navigations keep the page shown meanwhile).
+ */
+export function useT<N extends Namespace = "common">(namespace?: N): Translate<N> {
+  const source = useContext(MessageSourceContext);
+  if (!source) throw new Error("useT needs a MessageSourceProvider (entry.server/entry.client)");
+  const locale = useLocale();
+  const found = source.get(locale, namespace ?? ("common" as N));
+  const messages = found instanceof Promise ? use(found) : found;
+  return translatorFor(messages, locale);
+}
+
+const tag = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\s*\/>/g;
+
+/**
+ * A translated text with elements in it: `text` marks them as `<name>words</name>` (or `<name/>`)
+ * and `components` gives each name its element, which gets the words as its children.
+ */
+export function Trans({ text, components }: { text: string; components: Record<string, ReactElement> }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(tag)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    const name = match[1] ?? match[3] ?? "";
+    const element = components[name];
+    const inner = match[2];
+    parts.push(
+      isValidElement(element)
+        ? cloneElement(element, { key: parts.length }, ...(inner === undefined ? [] : [inner]))
+        : (inner ?? ""),
+    );
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <Fragment>{parts}</Fragment>;
+}
+
+/** What a route module's `handle` says it translates with, besides `common`. */
+export type MessagesHandle = { messages?: readonly Namespace[] };
+
+/** The namespaces a page needs: `common`, and those its matched routes' handles name. */
+export function namespacesOf(handles: readonly unknown[]): Namespace[] {
+  const needed = new Set<Namespace>(["common"]);
+  for (const handle of handles) {
+    const messages = (handle as MessagesHandle | undefined)?.messages;
+    for (const namespace of messages ?? []) needed.add(namespace);
+  }
+  return [...needed];
+}
