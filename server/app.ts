@@ -8,14 +8,16 @@ import express, { type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { setToastCookieOptions } from "remix-toast";
 import { clientIpContext, cspNonceContext, servicesContext } from "#app/context.ts";
+import { joinInvalidation, onInvalidate } from "./cache.ts";
 import type { Config } from "./config.ts";
-import { openDatabase, pingDatabase } from "./db/client.ts";
+import { openDatabase, pingDatabase, type DatabaseConnection } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { startJobs } from "./jobs/scheduler.ts";
 import type { Logger } from "./logger.ts";
 import { deliverDueMail } from "./mail/outbox.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { refreshExchangeRates } from "./services/exchange-rates.ts";
+import { createHtmlCache } from "./html-cache.ts";
 import { deleteExpiredRateLimits } from "./services/rate-limit.ts";
 import { deleteExpiredSessions } from "./services/sessions.ts";
 
@@ -37,20 +39,25 @@ export async function createShop(options: {
   developmentBuild: boolean;
   /** The shop's clock; tests pass their own to step over rate-limit windows and expiries. */
   now?: () => Date;
+  /** An open database to use instead of the configured one (tests that also write to it); the caller closes it. */
+  database?: DatabaseConnection;
 }): Promise<Shop> {
   const { config, logger } = options;
   // Toasts for the next page travel in a signed cookie, signed like the sessions.
   setToastCookieOptions({ secrets: config.sessionSecrets, secure: config.mode === "production" });
   const now = options.now ?? (() => new Date());
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const closeDatabase = options.database ? async () => {} : () => database.close();
   try {
     await database.migrate(options.migrationsFolder);
     await seedDatabase(database.db, now());
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     throw error;
   }
   logger.info({ driver: database.driver }, "database ready");
+  const leaveInvalidation = await joinInvalidation(database, logger);
 
   const transport = createMailTransport({ config, logger });
   const jobs = startJobs(
@@ -86,6 +93,15 @@ export async function createShop(options: {
     res.set("Cache-Control", "no-store").json({ version: build.assets.version });
   });
 
+  if (config.htmlCache) {
+    const htmlCache = createHtmlCache();
+    // What anonymous pages show changed: no page rendered from it is kept (sessions are not shown).
+    onInvalidate(database.db, (key) => {
+      if (key !== "sessions") htmlCache.clear();
+    });
+    handler.use(htmlCache.middleware);
+  }
+
   handler.all(
     "/{*path}",
     createRequestHandler({
@@ -107,8 +123,9 @@ export async function createShop(options: {
     checkHealth: () => pingDatabase(database.db),
     async close() {
       await jobs.stop();
+      await leaveInvalidation();
       transport.close();
-      await database.close();
+      await closeDatabase();
     },
   };
 }

@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   RATES_URL: z
     .url({ protocol: /^(https?|file)$/, error: "must be an http(s):// or file:// URL" })
     .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
+  HTML_CACHE: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("Inkwell Print Co. <no-reply@inkwell.invalid>"),
@@ -51,6 +52,8 @@ export type Config = {
   /** Where exchange rates come from: the ECB's daily reference rates document, or a copy. */
   ratesUrl: string;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+  /** Anonymous pages answered from memory (server/html-cache.ts); off to measure rendering. */
+  htmlCache: boolean;
   /** Where mail goes; without it, mail is written to `DATA_DIR/mail/*.eml` and logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -93,6 +96,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     ratesUrl: env.RATES_URL,
     logLevel: env.LOG_LEVEL,
+    htmlCache: env.HTML_CACHE === "on",
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactEmail: env.CONTACT_EMAIL,

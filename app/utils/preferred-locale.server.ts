@@ -6,7 +6,12 @@ import { defaultLocale, isLocale, localeFromAcceptLanguage, type Locale } from "
  * best supported language of Accept-Language in their order of preference, else English.
  */
 export function preferredLocale(request: Request): Locale {
-  const saved = localeCookie.parse(request.headers.get("cookie"));
+  return preferredLocaleOf(request.headers.get("cookie"), request.headers.get("accept-language"));
+}
+
+/** `preferredLocale` from the two headers it reads. */
+export function preferredLocaleOf(cookieHeader: string | null, acceptLanguage: string | null): Locale {
+  const saved = localeCookie.parse(cookieHeader);
   if (isLocale(saved)) return saved;
-  return localeFromAcceptLanguage(request.headers.get("accept-language")) ?? defaultLocale;
+  return localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale;
 }

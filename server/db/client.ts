@@ -17,6 +17,16 @@ export type DatabaseConnection = {
   driver: "pglite" | "postgres";
   /** Applies the committed drizzle-kit migrations; already-applied ones are skipped. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from every process on this database (ours included). On PostgreSQL
+   * the listening connection is reopened when it drops; `onGap` is then called, because what was
+   * notified meanwhile is lost. Resolves, once listening, to a function that stops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -40,6 +50,8 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       driver: "postgres",
       migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+      listen: (channel, onMessage, onGap) =>
+        listenOnPostgres(options.databaseUrl as string, channel, onMessage, onGap),
       close: () => pool.end(),
     };
   }
@@ -59,7 +71,64 @@ export function connectPglite(client: PGlite): DatabaseConnection {
     db: db as unknown as Database,
     driver: "pglite",
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database: nothing is ever missed, so no gap to report.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others). When it drops,
+ * it is reopened after a pause that grows to 30 s, and `onGap` tells the listener to forget
+ * what it cached, since notifications sent meanwhile are lost.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delayMs = 500;
+  const open = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    next.on("error", () => undefined); // followed by "end", handled below
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    next.once("end", () => {
+      if (stopped) return;
+      client = undefined;
+      reopen();
+    });
+    client = next;
+  };
+  const reopen = () => {
+    retry = setTimeout(async () => {
+      try {
+        await open();
+      } catch {
+        delayMs = Math.min(delayMs * 2, 30_000);
+        reopen();
+        return;
+      }
+      delayMs = 500;
+      onGap();
+    }, delayMs);
+    retry.unref();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }
 

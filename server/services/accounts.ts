@@ -19,7 +19,7 @@ import {
 } from "../mail/messages.ts";
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import { accountLimits, checkRateLimit, consumeRateLimit } from "./rate-limit.ts";
-import { deleteOtherSessions, toSessionUser, type SessionUser } from "./sessions.ts";
+import { deleteOtherSessions, forgetSessions, toSessionUser, type SessionUser } from "./sessions.ts";
 import { getSiteSettings } from "./site.ts";
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
@@ -333,6 +333,7 @@ export async function resetPassword(
     await deleteOtherSessions(tx, user.id, null);
     await mailUser(tx, user, request.now, passwordChangedMessage);
   });
+  forgetSessions(db);
 }
 
 /** Changes the password of a signed-in user; every other session of theirs ends. */
@@ -353,10 +354,12 @@ export async function changePassword(
     await deleteOtherSessions(tx, user.id, input.sessionId);
     await mailUser(tx, user, input.now, passwordChangedMessage);
   });
+  forgetSessions(db);
 }
 
 export async function updateProfile(db: Database, userId: string, input: { fullName: string }, now: Date) {
   await db.update(users).set({ fullName: input.fullName.trim(), updatedAt: now }).where(eq(users.id, userId));
+  forgetSessions(db);
 }
 
 /** The language and display currency restored when the user signs in on another browser. */
@@ -371,6 +374,7 @@ export async function updatePreferences(
     .update(users)
     .set({ ...input, updatedAt: now })
     .where(eq(users.id, userId));
+  forgetSessions(db);
 }
 
 /**
@@ -391,4 +395,5 @@ export async function deleteAccount(
     await mailUser(tx, user, input.now, accountDeletedMessage);
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  forgetSessions(db);
 }

@@ -9,6 +9,7 @@ import {
   type JWTVerifyOptions,
 } from "jose";
 import type { Config } from "../config.ts";
+import { forgetSessions } from "./sessions.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 
@@ -229,7 +230,9 @@ export async function findOrCreateGoogleUser(
   // loser hits a unique index and aborts its transaction. Running it again finds the winner's row.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => signInWithGoogle(tx, identity, preferences, now));
+      const user = await db.transaction((tx) => signInWithGoogle(tx, identity, preferences, now));
+      forgetSessions(db); // the avatar or the link to Google may have changed
+      return user;
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import { invalidate, onInvalidate } from "../cache.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
 
@@ -7,6 +8,40 @@ import { sessions, users } from "../db/schema.ts";
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
 // Writing "last seen" on every request would turn each page view into a write; an hour is enough.
 const TOUCH_AFTER_MS = 60 * 60_000;
+
+/**
+ * Signed-in requests find their session here without a query once it was read: a session and its
+ * user stay in memory for this long at most. Every write to either calls `forgetSessions`, which
+ * reaches every process of the shop (server/cache.ts); the limit only bounds a lost notification.
+ */
+const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+type CachedSession = {
+  sessionId: string;
+  user: SessionUser;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  readAt: number;
+};
+const sessionCaches = new WeakMap<Database, Map<string, CachedSession>>();
+
+function sessionCache(db: Database): Map<string, CachedSession> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    const created = new Map<string, CachedSession>();
+    onInvalidate(db, (key) => {
+      if (key === "sessions") created.clear();
+    });
+    sessionCaches.set(db, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/** Says that sessions or accounts changed (sign-out, password, profile): every process rereads them. */
+export function forgetSessions(db: Database): void {
+  invalidate(db, "sessions");
+}
 
 /** The signed-in user as every page and API call sees them. */
 export type SessionUser = {
@@ -60,19 +95,31 @@ export async function findSession(
   now: Date,
 ): Promise<{ sessionId: string; user: SessionUser } | null> {
   if (token.length === 0 || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const cache = sessionCache(db);
+  const known = cache.get(tokenHash);
+  if (known && now.getTime() - known.readAt < SESSION_CACHE_MS && known.expiresAt > now) {
+    if (now.getTime() - known.lastSeenAt.getTime() <= TOUCH_AFTER_MS) {
+      return { sessionId: known.sessionId, user: known.user };
+    }
+  }
+  cache.delete(tokenHash);
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
-      .where(eq(sessions.id, row.session.id));
+  let { lastSeenAt, expiresAt } = row.session;
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    lastSeenAt = now;
+    expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+    await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, row.session.id));
   }
-  return { sessionId: row.session.id, user: toSessionUser(row.user) };
+  const found = { sessionId: row.session.id, user: toSessionUser(row.user) };
+  if (cache.size >= SESSION_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(tokenHash, { ...found, lastSeenAt, expiresAt, readAt: now.getTime() });
+  return found;
 }
 
 /** What the browser and API clients may know about the signed-in user (spec §7). */
@@ -98,6 +145,7 @@ export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  forgetSessions(db);
 }
 
 /** Signs the user out everywhere but `keepSessionId` (none kept when it is null). */
@@ -109,6 +157,7 @@ export async function deleteOtherSessions(db: Database, userId: string, keepSess
         ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
         : eq(sessions.userId, userId),
     );
+  forgetSessions(db);
 }
 
 export async function listSessions(db: Database, userId: string, now: Date): Promise<SessionInfo[]> {

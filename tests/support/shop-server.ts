@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type * as ShopModule from "#server/app.ts";
 import type { Config } from "#server/config.ts";
+import type { DatabaseConnection } from "#server/db/client.ts";
 import { migrationsFolder } from "#server/db/migrations-folder.ts";
 import { createHttpApp } from "#server/http.ts";
 import { createLogger } from "#server/logger.ts";
@@ -21,6 +22,8 @@ export async function startShop(
     now?: () => Date;
     /** Receives every log line (JSON), for checking what the logs hold. */
     logLines?: string[];
+    /** A database the test also writes to (it stays open when the shop closes). */
+    database?: DatabaseConnection;
   } = {},
 ): Promise<RunningShop> {
   const buildEntry = new URL("../../build/server/index.js", import.meta.url).href;
@@ -36,6 +39,7 @@ export async function startShop(
     trustProxy: undefined,
     ratesUrl: ratesFixtureUrl,
     logLevel: "silent",
+    htmlCache: true,
     smtpUrl: undefined,
     mailFrom: "Inkwell Print Co. <no-reply@inkwell.test>",
     contactEmail: "Inkwell Print Co. <help@inkwell.test>",
@@ -53,6 +57,7 @@ export async function startShop(
     migrationsFolder,
     developmentBuild: false,
     now: options.now,
+    database: options.database,
   });
   const app = createHttpApp({ config, logger, shop });
   const server = await new Promise<Server>((resolve) => {
