@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -24,10 +25,30 @@ function serverOnlyGuard(): Plugin {
   };
 }
 
+/**
+ * `npm run analyze`: a treemap of the browser bundle, with each module's gzip size, in
+ * build/analysis/client.html (and the same data as JSON beside it, for scripts).
+ */
+function bundleAnalysis(): Plugin[] {
+  if (!process.env.ANALYZE) return [];
+  const onlyClient = (plugin: Plugin): Plugin => ({
+    ...plugin,
+    applyToEnvironment: (environment) => environment.name === "client",
+  });
+  return [
+    onlyClient(
+      visualizer({ filename: "build/analysis/client.html", template: "treemap", gzipSize: true }) as Plugin,
+    ),
+    onlyClient(
+      visualizer({ filename: "build/analysis/client.json", template: "raw-data", gzipSize: true }) as Plugin,
+    ),
+  ];
+}
+
 export default defineConfig({
   // The server bundle's entry is the shop (server/app.ts), which imports the React Router build.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
-  plugins: [tailwindcss(), reactRouter(), serverOnlyGuard()],
+  plugins: [tailwindcss(), reactRouter(), serverOnlyGuard(), ...bundleAnalysis()],
   build: {
     rollupOptions: {
       output: {
