@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { visualizer } from "rollup-plugin-visualizer";
+import { iconSprite } from "./server/tools/icon-sprite.ts";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -48,7 +49,7 @@ function bundleAnalysis(): Plugin[] {
 export default defineConfig({
   // The server bundle's entry is the shop (server/app.ts), which imports the React Router build.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
-  plugins: [tailwindcss(), reactRouter(), serverOnlyGuard(), ...bundleAnalysis()],
+  plugins: [tailwindcss(), reactRouter(), serverOnlyGuard(), iconSprite(), ...bundleAnalysis()],
   build: {
     rollupOptions: {
       output: {

@@ -1,10 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { iconSprite } from "../server/tools/icon-sprite.ts";
 
 // Unit and integration tests run in Node against the source; the React Router Vite plugin is
 // not loaded here (it builds apps, it does not test them).
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
+  // Components draw icons from the sprite this plugin makes (its address, in tests).
+  plugins: [iconSprite()],
   test: {
     include: ["{app,server,locales}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "./localized-link.tsx";
 

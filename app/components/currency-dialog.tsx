@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "#app/components/icons.tsx";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useT } from "#app/utils/i18n.tsx";
 import { useLocation, useNavigate, useRevalidator } from "react-router";

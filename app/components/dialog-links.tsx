@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "#app/components/icons.tsx";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { locales } from "#app/utils/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";

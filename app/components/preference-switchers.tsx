@@ -1,4 +1,4 @@
-import { Languages, Monitor, Moon, Sun } from "lucide-react";
+import { Languages, Monitor, Moon, Sun } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import { colorModes, type ColorMode } from "#app/utils/color-mode.ts";

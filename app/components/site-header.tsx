@@ -1,4 +1,4 @@
-import { Menu, Printer } from "lucide-react";
+import { Menu, Printer } from "#app/components/icons.tsx";
 import { useLocation } from "react-router";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath } from "#app/utils/locales.ts";

@@ -1,4 +1,4 @@
-import { ChevronDown, Settings, LogOut } from "lucide-react";
+import { ChevronDown, Settings, LogOut } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import type { PublicUser } from "#server/services/sessions.ts";

@@ -9,8 +9,8 @@ import {
   Truck,
   Upload,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "#app/components/icons.tsx";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
@@ -25,7 +25,7 @@ const processSteps = [
   { key: "quality", Icon: SearchCheck },
   { key: "shipping", Icon: Truck },
   { key: "tracking", Icon: MapPin },
-] as const satisfies readonly { key: string; Icon: LucideIcon }[];
+] as const satisfies readonly { key: string; Icon: IconComponent }[];
 
 const nextLinks = [
   { to: "/creative", key: "creative" },

@@ -8,8 +8,8 @@ import {
   ListChecks,
   Scale,
   Type,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "#app/components/icons.tsx";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
@@ -27,7 +27,7 @@ const sections = [
   { id: "fonts", key: "fonts", Icon: Type },
   { id: "copyright", key: "copyright", Icon: Scale },
   { id: "checklist", key: "checklist", Icon: ListChecks },
-] as const satisfies readonly { id: string; key: string; Icon: LucideIcon }[];
+] as const satisfies readonly { id: string; key: string; Icon: IconComponent }[];
 
 /** Example print sizes in inches; their pixels come from the shop's resolutions (PRINT_DPI). */
 const resolutionRows = [
@@ -48,7 +48,7 @@ const checklist = ["resolution", "format", "bleed", "lines", "fonts", "rights", 
 const linkClass =
   "inline-flex items-center gap-1 font-semibold text-primary-700 underline-offset-4 hover:underline dark:text-primary-300";
 
-function SectionHeading({ id, Icon, children }: { id: string; Icon: LucideIcon; children: string }) {
+function SectionHeading({ id, Icon, children }: { id: string; Icon: IconComponent; children: string }) {
   return (
     <h2 id={id} className="flex scroll-mt-6 items-center gap-3 text-2xl font-bold tracking-tight">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-100 text-primary-800 dark:bg-primary-900/60 dark:text-primary-200">

@@ -12,8 +12,8 @@ import {
   ShoppingCart,
   Truck,
   UserRound,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "#app/components/icons.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { type MessagesHandle, Trans, useT } from "#app/utils/i18n.tsx";
 import { data, Form, useNavigation } from "react-router";
@@ -102,7 +102,7 @@ const faq = [
   },
 ] as const satisfies readonly {
   id: string;
-  Icon: LucideIcon;
+  Icon: IconComponent;
   questions: readonly { id: string; key: string }[];
 }[];
 

@@ -13,8 +13,8 @@ import {
   Smartphone,
   Sticker,
   Truck,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "#app/components/icons.tsx";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
@@ -30,14 +30,14 @@ const steps = [
   { key: "choose", Icon: Shirt },
   { key: "design", Icon: Palette },
   { key: "ship", Icon: Truck },
-] as const satisfies readonly { key: string; Icon: LucideIcon }[];
+] as const satisfies readonly { key: string; Icon: IconComponent }[];
 
 const reasons = [
   { key: "quality", Icon: BadgeCheck },
   { key: "noMinimums", Icon: Layers },
   { key: "worldwide", Icon: Globe },
   { key: "payments", Icon: ShieldCheck },
-] as const satisfies readonly { key: string; Icon: LucideIcon }[];
+] as const satisfies readonly { key: string; Icon: IconComponent }[];
 
 /** The decorative product tiles beside the hero text. */
 const heroTiles = [

@@ -8,8 +8,8 @@ import {
   PackageSearch,
   PackageX,
   Search,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "#app/components/icons.tsx";
 import type { ReactNode } from "react";
 import { type MessagesHandle, Trans, useT } from "#app/utils/i18n.tsx";
 import { ConvertedPriceNote } from "#app/components/converted-price-note.tsx";
@@ -33,7 +33,7 @@ const problems = [
   { key: "late", Icon: Hourglass },
   { key: "lost", Icon: Search },
   { key: "damaged", Icon: PackageX },
-] as const satisfies readonly { key: string; Icon: LucideIcon }[];
+] as const satisfies readonly { key: string; Icon: IconComponent }[];
 
 function InfoSection({
   id,
@@ -42,7 +42,7 @@ function InfoSection({
   children,
 }: {
   id: string;
-  Icon: LucideIcon;
+  Icon: IconComponent;
   heading: string;
   children: ReactNode;
 }) {

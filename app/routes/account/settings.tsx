@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "#app/components/icons.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";

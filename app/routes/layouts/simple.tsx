@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { Outlet } from "react-router";
 import { CurrencyButton } from "#app/components/dialog-openers.tsx";

@@ -1,4 +1,4 @@
-import { Clock, Layers, Ruler, Truck, type LucideIcon } from "lucide-react";
+import { Clock, Layers, Ruler, Truck, type IconComponent } from "#app/components/icons.tsx";
 import type { ReactNode } from "react";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { Form, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -316,7 +316,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
   );
 }
 
-function ProductFact({ Icon, term, children }: { Icon: LucideIcon; term: string; children: ReactNode }) {
+function ProductFact({ Icon, term, children }: { Icon: IconComponent; term: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300" />

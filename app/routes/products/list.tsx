@@ -1,4 +1,11 @@
-import { ChevronDown, ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "lucide-react";
+import {
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  Search,
+  SlidersHorizontal,
+  X,
+} from "#app/components/icons.tsx";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { Form, redirect, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb, type Crumb } from "#app/components/breadcrumb.tsx";
