@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { visualizer } from "rollup-plugin-visualizer";
 import { iconSprite } from "./server/tools/icon-sprite.ts";
+import { messageChunks } from "./server/tools/message-chunks.ts";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -49,7 +50,14 @@ function bundleAnalysis(): Plugin[] {
 export default defineConfig({
   // The server bundle's entry is the shop (server/app.ts), which imports the React Router build.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
-  plugins: [tailwindcss(), reactRouter(), serverOnlyGuard(), iconSprite(), ...bundleAnalysis()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    serverOnlyGuard(),
+    iconSprite(),
+    messageChunks(),
+    ...bundleAnalysis(),
+  ],
   build: {
     rollupOptions: {
       output: {

@@ -1,14 +1,16 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
+import { preloadModule } from "react-dom";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import messageChunks from "virtual:message-chunks";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { preloadDialogsFor } from "#app/components/dialog-openers.tsx";
 import { cspNonceContext, servicesContext } from "#app/context.ts";
 import { getLocale } from "#app/middleware/i18next.ts";
 import { isLocale } from "#app/utils/locales.ts";
 import { serverMessages } from "#app/utils/messages.server.ts";
-import { MessageSourceProvider } from "#app/utils/i18n.tsx";
+import { MessageSourceProvider, namespacesOf } from "#app/utils/i18n.tsx";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -29,6 +31,15 @@ export default async function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   const locale = getLocale(loadContext);
   const messages = serverMessages(isLocale(locale) ? locale : "en");
+  // The browser loads the page's messages before it hydrates: fetched with its scripts, not after.
+  const namespaces = namespacesOf(
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
+    ),
+  );
+  const messageUrls = namespaces.flatMap(
+    (namespace) => messageChunks[`${messages.locale}/${namespace}`] ?? [],
+  );
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
   const readyOption: keyof RenderToPipeableStreamOptions =
@@ -43,6 +54,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <MessageSourceProvider value={messages}>
+          <PreloadModules urls={messageUrls} />
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </MessageSourceProvider>
       </NonceProvider>,
@@ -91,4 +103,10 @@ export function handleError(
     return;
   }
   context.get(servicesContext).logger.error({ err: error, url: request.url }, "request failed");
+}
+
+/** `<link rel="modulepreload">` in the page's head for each of `urls` (React hoists them there). */
+function PreloadModules({ urls }: { urls: string[] }) {
+  for (const url of urls) preloadModule(url);
+  return null;
 }

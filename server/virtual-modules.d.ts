@@ -6,3 +6,9 @@ declare module "virtual:icon-sprite" {
   const url: string;
   export default url;
 }
+
+// Each language's namespace chunk in the browser build, made by server/tools/message-chunks.ts.
+declare module "virtual:message-chunks" {
+  const chunks: Record<string, string>;
+  export default chunks;
+}

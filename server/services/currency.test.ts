@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
+import { onInvalidate } from "../cache.ts";
 import { currencies } from "../db/schema.ts";
 import {
   CurrencyNotAvailable,
@@ -12,6 +13,24 @@ import { eq } from "drizzle-orm";
 
 describe.each(testDrivers)("display currencies on %s", (driver) => {
   const database = useTestDatabase(driver, { seeded: true });
+
+  test("only rates that changed are written, and only then are the cached prices dropped", async () => {
+    const db = database().db;
+    const dropped: string[] = [];
+    const stop = onInvalidate(db, (key) => dropped.push(key));
+    const publishedAt = new Date("2026-11-20T15:00:00Z");
+    await saveExchangeRates(db, { EUR: "0.9259", GBP: "0.7812" }, "ECB", publishedAt);
+    expect(dropped).toEqual(["currencies"]);
+    // The hourly refresh finding the same day's rates: nothing to write, nothing to drop.
+    expect(await saveExchangeRates(db, { EUR: "0.92590", GBP: "0.7812" }, "ECB", publishedAt)).toEqual(
+      expect.arrayContaining(["EUR", "GBP"]),
+    );
+    expect(dropped).toEqual(["currencies"]);
+    await saveExchangeRates(db, { EUR: "0.93", GBP: "0.7812" }, "ECB", new Date("2026-11-21T15:00:00Z"));
+    expect(dropped).toEqual(["currencies", "currencies"]);
+    expect((await requireCurrency(db, "EUR")).rate).toBe("0.93");
+    stop();
+  });
 
   test("the seed offers at least 12 currencies with shop-served icons and minor units", async () => {
     const list = await listCurrencies(database().db);

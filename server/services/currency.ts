@@ -75,7 +75,8 @@ export async function resolveDisplayCurrency(
 
 /**
  * Stores new rates (units per USD) for the currencies the shop has; codes it does not have are
- * ignored. Returns the codes that were updated.
+ * ignored. Returns the codes it has. Only a change is written and invalidates the caches (every
+ * page shows prices): the hourly refresh mostly finds the day's rates it already has.
  */
 export async function saveExchangeRates(
   db: Database,
@@ -86,20 +87,34 @@ export async function saveExchangeRates(
   const codes = Object.keys(rates);
   if (codes.length === 0) return [];
   const known = await db
-    .select({ code: currencies.code })
+    .select({
+      code: currencies.code,
+      ratePerUsd: currencies.ratePerUsd,
+      rateSource: currencies.rateSource,
+      rateUpdatedAt: currencies.rateUpdatedAt,
+    })
     .from(currencies)
     .where(inArray(currencies.code, codes));
-  await db.transaction(async (tx) => {
-    for (const { code } of known) {
-      const ratePerUsd = rates[code];
-      if (ratePerUsd === undefined) continue;
-      await tx
-        .update(currencies)
-        .set({ ratePerUsd, rateSource: source, rateUpdatedAt: publishedAt })
-        .where(eq(currencies.code, code));
-    }
+  const changed = known.filter((row) => {
+    const ratePerUsd = rates[row.code];
+    return (
+      ratePerUsd !== undefined &&
+      (Number(ratePerUsd) !== Number(row.ratePerUsd) ||
+        row.rateSource !== source ||
+        row.rateUpdatedAt.getTime() !== publishedAt.getTime())
+    );
   });
-  invalidate(db, "currencies");
+  if (changed.length > 0) {
+    await db.transaction(async (tx) => {
+      for (const { code } of changed) {
+        await tx
+          .update(currencies)
+          .set({ ratePerUsd: rates[code], rateSource: source, rateUpdatedAt: publishedAt })
+          .where(eq(currencies.code, code));
+      }
+    });
+    invalidate(db, "currencies");
+  }
   return known.map(({ code }) => code);
 }
 

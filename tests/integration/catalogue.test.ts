@@ -504,3 +504,23 @@ describe("print resolution, one rule everywhere", () => {
     expect(text).toMatch(/3,600[\s\u00a0]×[\s\u00a0]4,800[\s\u00a0]px/);
   });
 });
+
+describe("scripts", () => {
+  test("a page preloads its own language's messages, only the namespaces it uses, with its scripts", async () => {
+    const html = await (await get("/fr/products")).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    const messages = /data-messages="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
+    expect(messages.toSorted()).toEqual(["catalogue", "common"]);
+    // Hashed chunk names start with the namespace; the French ones differ from the English ones.
+    for (const namespace of messages) {
+      expect(preloads.filter((url) => url.startsWith(`/assets/${namespace}-`))).toHaveLength(1);
+    }
+    const english = await (await get("/products")).text();
+    const frenchCommon = preloads.find((url) => url.startsWith("/assets/common-"))!;
+    expect(english).toMatch(/<link rel="modulepreload" href="\/assets\/common-[^"]+"/);
+    expect(english).not.toContain(frenchCommon);
+    expect(preloads.some((url) => url.startsWith("/assets/pages-"))).toBe(false);
+  });
+});
