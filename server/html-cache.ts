@@ -13,6 +13,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { parseCookie } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { colorModeCookie, currencyCookie, localeCookie } from "#app/utils/cookies.server.ts";
@@ -107,15 +108,12 @@ export function cacheKey(req: Request): string | null {
   if (url.pathname.startsWith("/api/") || url.pathname.endsWith(".data")) return null;
   if (privateParams.some((name) => url.searchParams.has(name))) return null;
   const preferences: string[] = [];
-  for (const part of (req.get("cookie") ?? "").split(";")) {
-    const pair = part.trim();
-    if (pair === "") continue;
-    const name = pair.slice(0, Math.max(pair.indexOf("="), 0)).trim();
+  for (const [name, value] of Object.entries(parseCookie(req.get("cookie") ?? ""))) {
     if (!preferenceCookies.has(name)) return null;
-    preferences.push(pair);
+    preferences.push(`${name}=${value}`);
   }
   preferences.sort();
-  const locale = preferredLocaleOf(preferences.join("; "), req.get("accept-language") ?? null);
+  const locale = preferredLocaleOf(req.get("cookie") ?? null, req.get("accept-language") ?? null);
   const userAgent = req.get("user-agent");
   const crawler = userAgent !== undefined && isbot(userAgent);
   // The origin too: pages name it (canonical links), and a forged Host must not reach others.

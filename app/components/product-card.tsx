@@ -21,15 +21,11 @@ export type ProductCardData = {
 const MAX_SWATCHES = 6;
 
 /** What a card shows of a catalogue product: loaders send this much, and nothing more, to the page. */
-export function toProductCardData(product: {
-  id: string;
-  title: string;
-  path: string;
-  subtypeName: string;
-  fromCents: number;
-  mockupColor: string;
-  colors: { name: string; hex: string }[];
-}): ProductCardData {
+export function toProductCardData(
+  product: Pick<ProductCardData, "id" | "title" | "path" | "subtypeName" | "fromCents" | "mockupColor"> & {
+    colors: { name: string; hex: string }[];
+  },
+): ProductCardData {
   const { id, title, path, subtypeName, fromCents, mockupColor, colors } = product;
   return {
     id,
