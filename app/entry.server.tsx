@@ -1,8 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { preloadModule } from "react-dom";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import messageChunks from "virtual:message-chunks";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { preloadDialogsFor } from "#app/components/dialog-openers.tsx";
@@ -40,10 +39,9 @@ export default async function handleRequest(
   const messageUrls = namespaces.flatMap(
     (namespace) => messageChunks[`${messages.locale}/${namespace}`] ?? [],
   );
-  const userAgent = request.headers.get("user-agent");
-  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-  const readyOption: keyof RenderToPipeableStreamOptions =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // Every page is sent whole: loaders resolve before rendering (no page defers data), so waiting
+  // for everything costs nothing, and React then writes React Router's data scripts in place
+  // instead of streaming them into a suspended boundary with a ~1 KB script to swap them in.
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -60,7 +58,7 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

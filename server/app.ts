@@ -17,6 +17,7 @@ import type { Logger } from "./logger.ts";
 import { deliverDueMail } from "./mail/outbox.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { refreshExchangeRates } from "./services/exchange-rates.ts";
+import { createRenderQueue } from "./render-queue.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { deleteExpiredRateLimits } from "./services/rate-limit.ts";
 import { deleteExpiredSessions } from "./services/sessions.ts";
@@ -102,6 +103,9 @@ export async function createShop(options: {
     handler.use(htmlCache.middleware);
   }
 
+  // The embedded database runs in this thread, so a second render at once only shares the CPU;
+  // PostgreSQL answers over the network, and a few renders at once keep the CPU busy meanwhile.
+  handler.use(createRenderQueue({ concurrency: database.driver === "pglite" ? 1 : 4, lendAfterMs: 100 }));
   handler.all(
     "/{*path}",
     createRequestHandler({

@@ -8,22 +8,15 @@ export type Crumb = { label: string; to?: string | undefined };
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const t = useT("catalogue");
   return (
-    <nav aria-label={t("breadcrumb.label")} className="text-sm text-ink-muted">
-      <ol className="flex flex-wrap items-center gap-1">
+    <nav aria-label={t("breadcrumb.label")} className="breadcrumb">
+      <ol>
         {crumbs.map((crumb, index) => (
-          <li key={`${index}-${crumb.label}`} className="flex items-center gap-1">
+          <li key={`${index}-${crumb.label}`}>
             {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5 rtl:rotate-180" /> : null}
             {crumb.to && index < crumbs.length - 1 ? (
-              <LocalizedLink
-                to={crumb.to}
-                className="hover:text-primary-700 hover:underline dark:hover:text-primary-300"
-              >
-                {crumb.label}
-              </LocalizedLink>
+              <LocalizedLink to={crumb.to}>{crumb.label}</LocalizedLink>
             ) : (
-              <span aria-current={index === crumbs.length - 1 ? "page" : undefined} className="text-ink">
-                {crumb.label}
-              </span>
+              <span aria-current={index === crumbs.length - 1 ? "page" : undefined}>{crumb.label}</span>
             )}
           </li>
         ))}

@@ -9,12 +9,16 @@ function localize(to: string, locale: Parameters<typeof localizePath>[1]) {
   return hash === undefined ? localizePath(path, locale) : `${localizePath(path, locale)}#${hash}`;
 }
 
+// The browser gets every route with its first page (`routeDiscovery: "initial"` in
+// react-router.config.ts), so links need not mark themselves for discovery (`data-discover`).
+const discover = "none";
+
 /** A link to a page of this site, written without locale prefix: `/about` becomes `/fr/about` in French. */
 export function LocalizedLink({ to, ...props }: Localized<LinkProps>) {
-  return <Link to={localize(to, useLocale())} {...props} />;
+  return <Link to={localize(to, useLocale())} discover={discover} {...props} />;
 }
 
 /** A navigation link that knows when it is the current page. */
 export function LocalizedNavLink({ to, ...props }: Localized<NavLinkProps>) {
-  return <NavLink to={localize(to, useLocale())} {...props} />;
+  return <NavLink to={localize(to, useLocale())} discover={discover} {...props} />;
 }

@@ -1,7 +1,9 @@
+import { swatchStyle } from "#app/utils/swatch.ts";
+
 /**
  * Colour swatches and size chips as real form controls (checkboxes in list filters, radios in a
  * product's variant picker), so they post without JavaScript and are keyboard-operable. The
- * input is visually hidden; the drawn chip follows its state through `peer-*` styles.
+ * input is visually hidden; the drawn chip follows its state (`.choice` in app.css).
  */
 type ChoiceProps = {
   type: "checkbox" | "radio";
@@ -15,27 +17,24 @@ type ChoiceProps = {
 
 // Keyed on the selection: a new address re-renders the choice checked or not, without making it
 // a controlled input that needs JavaScript to change.
-const inputProps = ({ type, name, value, selected, disabled }: ChoiceProps) => ({
+const inputProps = ({ type, name, value, label, selected, disabled }: ChoiceProps) => ({
   key: `${value}-${selected}`,
   type,
   name,
   value,
+  "aria-label": label,
   defaultChecked: selected,
   disabled,
-  className: "peer sr-only",
 });
 
+// Filters draw dozens of these on the hottest pages: the markup is a label, the input and one
+// element; `.choice` in app.css styles the drawn part from the input's state.
 export function ColorChoice(props: ChoiceProps & { hex: string; large?: boolean }) {
   const { key, ...input } = inputProps(props);
   return (
-    <label title={props.label} className="choice">
+    <label title={props.label} className={props.large ? "choice large" : "choice"}>
       <input key={key} {...input} />
-      <span className="sr-only">{props.label}</span>
-      <span
-        aria-hidden="true"
-        className={props.large ? "choice-color large" : "choice-color"}
-        style={{ backgroundColor: props.hex }}
-      />
+      <i style={swatchStyle(props.hex)} />
     </label>
   );
 }
@@ -43,11 +42,9 @@ export function ColorChoice(props: ChoiceProps & { hex: string; large?: boolean 
 export function SizeChoice(props: ChoiceProps & { text: string; large?: boolean }) {
   const { key, ...input } = inputProps(props);
   return (
-    <label className="choice">
-      <input key={key} {...input} aria-label={props.label} />
-      <span aria-hidden="true" className={props.large ? "choice-size large" : "choice-size"}>
-        {props.text}
-      </span>
+    <label className={props.large ? "choice large" : "choice"}>
+      <input key={key} {...input} />
+      <span aria-hidden="true">{props.text}</span>
     </label>
   );
 }

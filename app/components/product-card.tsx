@@ -1,4 +1,5 @@
 import { mockupUrl } from "#app/utils/catalogue.ts";
+import { swatchStyle } from "#app/utils/swatch.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath } from "#app/utils/locales.ts";
 import { useDisplayPrices } from "#app/utils/use-price.ts";
@@ -65,37 +66,33 @@ export function ProductGrid({
     const hidden = product.colorCount - product.swatches.length;
     const price = prices.format(product.fromCents);
     return (
-      <li key={product.id}>
-        <article className="card">
-          <div className="card-media">
-            {/* The square box reserves the image's place: no width and height needed. */}
-            <img
-              src={mockupUrl(product.id, "front", product.mockupColor)}
-              alt=""
-              loading={index < eager ? "eager" : "lazy"}
-            />
-          </div>
-          <p className="card-kind">{product.subtypeName}</p>
-          {/* The whole card is the title link's target (its ::after), the colour dots included. */}
-          <h3 className="card-title">
-            <a href={path}>{product.title}</a>
-          </h3>
-          <p className="card-price">{t(prices.converted ? "card.fromApprox" : "card.from", { price })}</p>
-          {prices.converted ? (
-            <p className="card-charged">{t("card.charged", { usd: prices.charged(product.fromCents) })}</p>
-          ) : null}
-          <p className="card-colors">
-            <span className="sr-only">
-              {t("card.colorNames", { count: product.colorCount, names: product.colorNames })}
-            </span>
-            <span aria-hidden="true">
-              {product.swatches.map((hex) => (
-                <i key={hex} style={{ background: hex }} />
-              ))}
-              {hidden > 0 ? t("card.moreColors", { count: hidden }) : null}
-            </span>
-          </p>
-        </article>
+      <li key={product.id} className="card">
+        {/* A square box (.card > img) reserves the image's place: no width and height needed. */}
+        <img
+          src={mockupUrl(product.id, "front", product.mockupColor)}
+          alt=""
+          loading={index < eager ? "eager" : "lazy"}
+        />
+        <p className="card-kind">{product.subtypeName}</p>
+        {/* The whole card is the title link's target (its ::after), the colour dots included. */}
+        <h3 className="card-title">
+          <a href={path}>{product.title}</a>
+        </h3>
+        <p className="card-price">{t(prices.converted ? "card.fromApprox" : "card.from", { price })}</p>
+        {prices.converted ? (
+          <p className="card-charged">{t("card.charged", { usd: prices.charged(product.fromCents) })}</p>
+        ) : null}
+        <p className="card-colors">
+          <span className="sr-only">
+            {t("card.colorNames", { count: product.colorCount, names: product.colorNames })}
+          </span>
+          <span aria-hidden="true">
+            {product.swatches.map((hex) => (
+              <i key={hex} style={swatchStyle(hex)} />
+            ))}
+            {hidden > 0 ? t("card.moreColors", { count: hidden }) : null}
+          </span>
+        </p>
       </li>
     );
   };

@@ -8,10 +8,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-primary-600 focus:px-3 focus:py-2 focus:text-white"
-      >
+      <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
       <SiteHeader />

@@ -44,7 +44,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-line bg-surface-raised">
       {/* Wider than the pages: from 1280 px the whole navigation and the controls share one row. */}
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
+      <div className="relative mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
         <LocalizedLink
           to="/"
           className="flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap"
@@ -53,31 +53,25 @@ export function SiteHeader() {
           <Printer aria-hidden="true" className="size-6 text-primary-600" />
           <span className="hidden min-[400px]:inline">{siteName}</span>
         </LocalizedLink>
-        {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- routes its links' clicks */}
-        <nav aria-label={t("nav.label")} className="ms-auto hidden xl:block" onClick={followLink}>
-          <ul className="flex items-center gap-1">{links}</ul>
-        </nav>
-        <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2 xl:ms-0">
+        <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           <CurrencyButton />
           <LanguageSwitcher />
-          {/* On phones the colour modes move into the menu: the header row has no room for them. */}
-          <div className="hidden sm:block">
-            <ColorModeSwitcher />
-          </div>
-          {user ? <UserMenu user={user} /> : <SignInButton />}
-          {/* <details> opens and closes without JavaScript. */}
-          <details ref={menu} className="group relative xl:hidden">
+          {/* One navigation and one colour-mode switch for every width (.site-menu in app.css):
+              on phones both are in this menu, from 640 px the modes join the row, from 1280 px
+              the links too. <details> opens and closes without JavaScript. */}
+          <details ref={menu} className="site-menu">
             <summary className="menu-button" aria-label={t("nav.openMenu")}>
               <Menu aria-hidden="true" className="size-5" />
             </summary>
-            {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- routes its links' clicks */}
-            <nav aria-label={t("nav.label")} className="menu-panel" onClick={followLink}>
-              <ul className="flex flex-col">{links}</ul>
-              <div className="mt-2 flex justify-center border-t border-line pt-2 sm:hidden">
-                <ColorModeSwitcher />
-              </div>
-            </nav>
+            <div className="menu-panel">
+              {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- routes its links' clicks */}
+              <nav aria-label={t("nav.label")} onClick={followLink}>
+                <ul>{links}</ul>
+              </nav>
+              <ColorModeSwitcher />
+            </div>
           </details>
+          {user ? <UserMenu user={user} /> : <SignInButton />}
         </div>
       </div>
     </header>

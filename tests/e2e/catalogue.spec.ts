@@ -94,7 +94,7 @@ async function whenInteractive(page: Page, javaScriptEnabled: boolean, noScriptB
   if (javaScriptEnabled) await expect(page.getByRole("button", { name: noScriptButton })).toHaveCount(0);
 }
 
-const cards = (page: Page) => page.locator('[aria-labelledby="catalogue-results"] article');
+const cards = (page: Page) => page.locator('[aria-labelledby="catalogue-results"] li.card');
 const cardPrices = (page: Page) => cards(page).locator(".card-price");
 
 for (const locale of ["en", "fr"] as const satisfies Locale[]) {

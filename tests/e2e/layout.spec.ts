@@ -112,7 +112,7 @@ for (const locale of ["en", "fr"] as const) {
   }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(localized("/products/st75v2", locale));
-    const black = page.locator('fieldset label:has(input[value="black"]) span[aria-hidden]');
+    const black = page.locator('fieldset label:has(input[value="black"]) > i');
     // WCAG's 3:1 for the edges of controls, with the edge drawn over the page's own background.
     const contrast = await black.evaluate((swatch) => {
       const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);

@@ -223,8 +223,8 @@ function searchBoxAddress(html: string, q: string): string {
 
 /** The product titles a list page shows, in order. */
 function cardTitles(html: string): string[] {
-  return [...html.matchAll(/<article\b[\s\S]*?<h3\b[^>]*>\s*<a\b[^>]*>([^<]*)<\/a>/g)].map(([, title]) =>
-    unescapeAttribute(title!),
+  return [...html.matchAll(/<li class="card"[\s\S]*?<h3\b[^>]*>\s*<a\b[^>]*>([^<]*)<\/a>/g)].map(
+    ([, title]) => unescapeAttribute(title!),
   );
 }
 

@@ -233,7 +233,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
               className="filters-panel group rounded-lg border border-line p-3 lg:border-0 lg:p-0"
               open={filtered || undefined}
             >
-              <summary className="flex cursor-pointer list-none items-center gap-2 text-sm font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
+              <summary className="filters-toggle">
                 <SlidersHorizontal aria-hidden="true" className="size-4" />
                 {t("filters.heading")}
                 {filtered ? (
@@ -414,10 +414,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                   {Array.from({ length: list.pageCount }, (_, index) => index + 1).map((page) => (
                     <li key={page}>
                       {page === list.page ? (
-                        <span
-                          aria-current="page"
-                          className="inline-flex size-9 items-center justify-center rounded-md bg-primary-700 text-sm font-semibold text-white"
-                        >
+                        <span aria-current="page" className="page-number">
                           <span className="sr-only">{t("pagination.page", { page })}</span>
                           <span aria-hidden="true">{page}</span>
                         </span>
@@ -425,7 +422,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
                         <LocalizedLink
                           to={listTo({ page })}
                           aria-label={t("pagination.page", { page })}
-                          className="inline-flex size-9 items-center justify-center rounded-md border border-line text-sm hover:border-primary-600"
+                          className="page-number"
                         >
                           {page}
                         </LocalizedLink>

@@ -1,0 +1,83 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, test } from "vitest";
+import { createRenderQueue, type RenderQueueOptions } from "./render-queue.ts";
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+/** A server whose handler answers when `answer(path)` is called, behind a render queue. */
+async function queuedServer(options: RenderQueueOptions) {
+  const started: string[] = [];
+  const pending = new Map<string, () => void>();
+  let inHandler = 0;
+  let mostAtOnce = 0;
+  const arrived: string[] = [];
+  const app = express();
+  app.use((req, _res, next) => {
+    arrived.push(req.path);
+    next();
+  });
+  app.use(createRenderQueue(options));
+  app.get("/{*path}", (req, res) => {
+    started.push(req.path);
+    inHandler += 1;
+    mostAtOnce = Math.max(mostAtOnce, inHandler);
+    pending.set(req.path, () => {
+      inHandler -= 1;
+      res.send(req.path);
+    });
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 1));
+  };
+  return {
+    get: (path: string) => fetch(base + path).then((response) => response.text()),
+    whenStarted: (path: string) => until(() => pending.has(path)),
+    whenStartedCount: (count: number) => until(() => started.length >= count),
+    whenArrived: (count: number) => until(() => arrived.length >= count),
+    answer: (path: string) => pending.get(path)?.(),
+    started,
+    arrived,
+    mostAtOnce: () => mostAtOnce,
+  };
+}
+
+describe("the render queue", () => {
+  test("starts requests one at a time, in the order they came, and every one is answered", async () => {
+    const server = await queuedServer({ concurrency: 1, lendAfterMs: 60_000 });
+    const first = server.get("/a");
+    await server.whenStarted("/a");
+    const others = ["/b", "/c", "/d"].map((path) => server.get(path));
+    await server.whenArrived(4);
+    expect(server.started).toEqual(["/a"]);
+    server.answer("/a");
+    for (let next = 1; next < 4; next += 1) {
+      await server.whenStartedCount(next + 1);
+      server.answer(server.started[next]!);
+    }
+    expect(await Promise.all([first, ...others])).toEqual(["/a", "/b", "/c", "/d"]);
+    expect(server.started).toEqual(server.arrived);
+    expect(server.mostAtOnce()).toBe(1);
+  });
+
+  test("a request that takes long gives up its place, so it never holds the others", async () => {
+    const server = await queuedServer({ concurrency: 1, lendAfterMs: 20 });
+    const slow = server.get("/slow");
+    await server.whenStarted("/slow");
+    const quick = server.get("/quick");
+    // Starts although /slow is still unanswered: the queue lent /slow's place.
+    await server.whenStarted("/quick");
+    server.answer("/quick");
+    expect(await quick).toBe("/quick");
+    server.answer("/slow");
+    expect(await slow).toBe("/slow");
+  });
+});
