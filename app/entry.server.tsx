@@ -39,12 +39,8 @@ export default async function handleRequest(
   const messageUrls = namespaces.flatMap(
     (namespace) => messageChunks[`${messages.locale}/${namespace}`] ?? [],
   );
-  // Every page is sent whole: loaders resolve before rendering (no page defers data), so waiting
-  // for everything costs nothing, and React then writes React Router's data scripts in place
-  // instead of streaming them into a suspended boundary with a ~1 KB script to swap them in.
-
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    let sent = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -58,8 +54,11 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every page is sent whole: loaders resolve before rendering (no page defers data), so
+        // waiting for everything costs nothing, and React then writes React Router's data scripts
+        // in place instead of streaming them into a suspended boundary with a ~1 KB swap script.
         onAllReady() {
-          shellRendered = true;
+          sent = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -81,8 +80,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell are logged by React Router; these happened while streaming.
-          if (shellRendered) loadContext.get(servicesContext).logger.error({ err: error }, "render failed");
+          // Errors before the page is sent are logged by React Router; these happened while sending.
+          if (sent) loadContext.get(servicesContext).logger.error({ err: error }, "render failed");
         },
       },
     );
