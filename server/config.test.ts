@@ -36,6 +36,38 @@ describe("loadConfig", () => {
     }
   });
 
+  test("uploads are kept in DATA_DIR/uploads, or in the S3 bucket S3_BUCKET names", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({
+      driver: "disk",
+      directory: path.join(dir, "uploads"),
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        S3_BUCKET: "shop-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).storage,
+    ).toEqual({
+      driver: "s3",
+      bucket: "shop-files",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      // Another server than AWS: the bucket goes in the path unless told otherwise.
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({ DATA_DIR: dir, S3_BUCKET: "shop-files", S3_REGION: "eu-west-3" }).storage;
+    expect(aws).toMatchObject({ driver: "s3", region: "eu-west-3", forcePathStyle: false });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: "Not A Bucket" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: "shop-files", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
   test("production without SESSION_SECRET is refused, naming the variable", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET/);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { StorageConfig } from "./storage/storage.ts";
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
@@ -34,6 +35,15 @@ const environmentSchema = z.object({
       error: "must be one email address, optionally with a name: Shop <help@shop.example>",
     })
     .default("Inkwell Print Co. <help@inkwell.invalid>"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "must be an S3 bucket name" })
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
   GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -59,6 +69,8 @@ export type Config = {
   mailFrom: string;
   /** Where contact-form messages go (`Name <address>` or an address); answers go to the customer. */
   contactEmail: string;
+  /** Where uploaded files are kept: `DATA_DIR/uploads`, or an S3-compatible bucket (`S3_BUCKET`). */
+  storage: StorageConfig;
   /**
    * Google sign-in, shown only when a client id is set. Issuer, authorization endpoint and keys
    * are configuration so tests can point them at a local OpenID Connect provider.
@@ -83,6 +95,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      "Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK's own credentials)",
+    );
+  }
   const mode = env.NODE_ENV ?? "development";
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -100,6 +117,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactEmail: env.CONTACT_EMAIL,
+    storage: env.S3_BUCKET
+      ? {
+          driver: "s3",
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          // Servers other than AWS (MinIO, Ceph, R2…) answer at their address, bucket in the path.
+          forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? String(env.S3_ENDPOINT !== undefined)) === "true",
+        }
+      : { driver: "disk", directory: path.join(dataDir, "uploads") },
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,
