@@ -65,7 +65,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /[\\/]app[\\/](components|utils)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form)/,
+              test: /[\\/]app[\\/](components|utils)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files)/,
             },
           ],
         },

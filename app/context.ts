@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
+import type { Storage } from "#server/storage/storage.ts";
 
 /** What the process hands every request: the database, the validated config, the logger. */
 export type ShopServices = {
@@ -10,6 +11,10 @@ export type ShopServices = {
   logger: Logger;
   /** The time, from one place, so tests can move it (rate-limit windows, code expiry). */
   now(): Date;
+  /** Where uploaded files are kept (disk or S3). */
+  storage: Storage;
+  /** Runs a background job now, because work for it just arrived (`files`, `file-deletions`). */
+  wakeJob(name: "files" | "file-deletions"): void;
 };
 
 export const servicesContext = createContext<ShopServices>();

@@ -23,10 +23,16 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/product", "routes/api/product.ts"),
   route("api/contact", "routes/api/contact.ts"),
+  route("api/files", "routes/api/files.ts"),
+  route("api/files/upload", "routes/api/files-upload.ts"),
+  route("api/files/rename", "routes/api/files-rename.ts"),
+  route("api/files/delete", "routes/api/files-delete.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("mockups/:productId/:view/:color", "routes/mockup.ts"),
+  // Uploaded artwork and its thumbnail, for their owner only.
+  route("files/:id/:variant?", "routes/files/file.ts"),
   route("set-locale", "routes/set-locale.ts"),
   route("set-currency", "routes/set-currency.ts"),
   route("set-color-mode", "routes/set-color-mode.ts"),
@@ -58,6 +64,9 @@ export default [
       // Unknown addresses: a real 404 inside the site layout.
       route("*", "routes/not-found.tsx"),
     ]),
-    layout("routes/layouts/account.tsx", [route("account/settings", "routes/account/settings.tsx")]),
+    layout("routes/layouts/account.tsx", [
+      route("account/files", "routes/account/files.tsx"),
+      route("account/settings", "routes/account/settings.tsx"),
+    ]),
   ]),
 ] satisfies RouteConfig;

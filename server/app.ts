@@ -21,6 +21,9 @@ import { createRenderQueue } from "./render-queue.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { deleteExpiredRateLimits } from "./services/rate-limit.ts";
 import { deleteExpiredSessions } from "./services/sessions.ts";
+import { deleteExpiredDesignerSessions } from "./services/designer-sessions.ts";
+import { processDueFiles, removeDeletedFileBytes } from "./services/file-processing.ts";
+import { createStorage } from "./storage/storage.ts";
 
 export type Shop = {
   handler: express.Router;
@@ -61,6 +64,7 @@ export async function createShop(options: {
   const leaveInvalidation = await joinInvalidation(database, logger);
 
   const transport = createMailTransport({ config, logger });
+  const storage = createStorage(config.storage, logger);
   const jobs = startJobs(
     [
       {
@@ -79,13 +83,26 @@ export async function createShop(options: {
         run: async () => {
           await deleteExpiredSessions(database.db, now());
           await deleteExpiredRateLimits(database.db, now());
+          // Their files go with them; the deletions job removes the bytes.
+          await deleteExpiredDesignerSessions(database.db, now());
         },
+      },
+      // Uploads wake it at once; the interval picks up retries and another instance's uploads.
+      {
+        name: "files",
+        everyMs: 5000,
+        run: (signal) => processDueFiles({ db: database.db, storage, logger, clock: now, signal }),
+      },
+      {
+        name: "file-deletions",
+        everyMs: 60 * 1000,
+        run: (signal) => removeDeletedFileBytes({ db: database.db, storage, logger, signal }),
       },
     ],
     logger,
   );
 
-  const services = { db: database.db, config, logger, now };
+  const services = { db: database.db, config, logger, now, storage, wakeJob: jobs.wake };
   const handler = express.Router();
 
   // The browser asks hourly whether a newer build is deployed (spec §4).

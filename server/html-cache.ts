@@ -7,7 +7,8 @@
  *
  * Cached pages carry no nonce: their Content-Security-Policy allows their inline scripts by
  * hash, so the same bytes are right for every visitor. Never cached: a visitor with any cookie
- * besides the three preferences (a session, a toast, a sign-in step), an API client's `Token`,
+ * besides the three preferences and a designer session (a session, a toast, a sign-in step), an
+ * API client's `Token`,
  * the auth modal's addresses, and any answer that is not a plain 200 page or sets a cookie.
  */
 import { createHash } from "node:crypto";
@@ -16,7 +17,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { parseCookie } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
-import { colorModeCookie, currencyCookie, localeCookie } from "#app/utils/cookies.server.ts";
+import { colorModeCookie, currencyCookie, DESIGNER_COOKIE, localeCookie } from "#app/utils/cookies.server.ts";
 import { preferredLocaleOf } from "#app/utils/preferred-locale.server.ts";
 
 const gzipAsync = promisify(gzip);
@@ -30,6 +31,9 @@ const MAX_ENTRIES = 1000;
 const MAX_PAGE_BYTES = 1024 * 1024;
 
 const preferenceCookies = new Set([localeCookie.name, currencyCookie.name, colorModeCookie.name]);
+// Cookies no anonymous page shows anything of: a visitor's designer session (their uploads are
+// only served at their own addresses, never in a cached page).
+const unusedCookies = new Set([DESIGNER_COOKIE]);
 // The auth modal's addresses carry sign-in state (Google's, the steps of a reset).
 const privateParams = ["auth", "redirectTo"];
 
@@ -109,6 +113,7 @@ export function cacheKey(req: Request): string | null {
   if (privateParams.some((name) => url.searchParams.has(name))) return null;
   const preferences: string[] = [];
   for (const [name, value] of Object.entries(parseCookie(req.get("cookie") ?? ""))) {
+    if (unusedCookies.has(name)) continue;
     if (!preferenceCookies.has(name)) return null;
     preferences.push(`${name}=${value}`);
   }

@@ -99,7 +99,9 @@ function useToastHost(): HTMLElement {
     };
     place();
     const observer = new MutationObserver(place);
-    observer.observe(document.body, { subtree: true, attributeFilter: ["open"] });
+    // A dialog opening or closing moves the layer; a dialog removed while open (a page state
+    // that ended, such as a confirmation) takes the layer with it, and it comes back to the body.
+    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ["open"] });
     return () => observer.disconnect();
   }, []);
   return getToastLayer();

@@ -1,11 +1,11 @@
-import { ChevronDown, Settings, LogOut } from "#app/components/icons.tsx";
+import { ChevronDown, Images, Settings, LogOut } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import type { PublicUser } from "#server/services/sessions.ts";
 import { useMenuDismiss } from "#app/utils/use-menu-dismiss.ts";
 import { LocalizedLink } from "./localized-link.tsx";
 
-/** The signed-in user's menu: name, account settings, sign out. A <details>, so it opens without JavaScript. */
+/** The signed-in user's menu: name, their files, account settings, sign out. A <details>, so it opens without JavaScript. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const t = useT();
   const location = useLocation();
@@ -33,6 +33,13 @@ export function UserMenu({ user }: { user: PublicUser }) {
       <div className="absolute end-0 z-30 mt-2 w-60 rounded-lg border border-line bg-surface-raised p-2 shadow-lg">
         <p className="truncate px-3 pt-1 text-sm font-semibold">{user.fullName}</p>
         <p className="truncate px-3 pb-2 text-xs text-ink-muted">{user.email}</p>
+        <LocalizedLink
+          to="/account/files"
+          className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-sunken"
+        >
+          <Images aria-hidden="true" className="size-4" />
+          {t("userMenu.files")}
+        </LocalizedLink>
         <LocalizedLink
           to="/account/settings"
           className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-sunken"

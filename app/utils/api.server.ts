@@ -12,6 +12,7 @@ import type apiMessages from "#locales/en/api.ts";
 import { CurrencyNotAvailable } from "#server/services/currency.ts";
 import { RateLimited } from "#server/services/rate-limit.ts";
 import { accountErrorMessage, accountErrorStatus } from "./auth-errors.server.ts";
+import { fileErrorMessage, fileErrorStatus } from "./files.server.ts";
 import type { ApiEnvelope } from "./api-client.ts";
 import { preferredLocale } from "./preferred-locale.server.ts";
 
@@ -61,6 +62,11 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
       accountErrorStatus(error),
       headers,
     );
+  }
+  const locale = preferredLocale(request);
+  const fileMessage = fileErrorMessage(error, getInstance(context).getFixedT(locale, "files"), locale);
+  if (fileMessage !== null) {
+    return envelope({ code: API_FAILURE, msg: fileMessage, data: null }, fileErrorStatus(error));
   }
   let apiError: ApiError;
   if (error instanceof ApiError) apiError = error;
@@ -122,14 +128,10 @@ type HandlerArgs<Body> = {
   context: Readonly<RouterContextProvider>;
 };
 
-/**
- * One POST endpoint: validates the JSON body with `body` (a strict zod object: unknown fields are
- * refused), runs `handle`, and answers with the envelope. GET and other methods get 405.
- */
-export function apiEndpoint<Schema extends z.ZodType, Result>(options: {
-  body: Schema;
-  handle(args: HandlerArgs<z.infer<Schema>>): Promise<{ data: Result; headers?: HeadersInit }>;
-}) {
+type EndpointArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
+
+/** A POST-only endpoint around `run`: other methods get 405, every failure the envelope. */
+function postEndpoint<Result>(run: (args: EndpointArgs) => Promise<{ data: Result; headers?: HeadersInit }>) {
   const methodNotAllowed = (request: Request, context: Readonly<RouterContextProvider>) =>
     failure(
       new ApiError(405, "methodNotAllowed", { method: request.method, allowed: "POST" }),
@@ -141,26 +143,41 @@ export function apiEndpoint<Schema extends z.ZodType, Result>(options: {
     loader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
       return methodNotAllowed(request, context);
     },
-    async action({
-      request,
-      url,
-      context,
-    }: {
-      request: Request;
-      url: URL;
-      context: Readonly<RouterContextProvider>;
-    }) {
-      if (request.method !== "POST") return methodNotAllowed(request, context);
+    async action(args: EndpointArgs) {
+      if (args.request.method !== "POST") return methodNotAllowed(args.request, args.context);
       try {
-        const parsed = options.body.safeParse(await readBody(request));
-        if (!parsed.success) throw invalidInput(parsed.error, apiTranslator(request, context));
-        const { data, headers } = await options.handle({ body: parsed.data, request, url, context });
+        const { data, headers } = await run(args);
         return envelope({ code: API_SUCCESS, msg: "", data }, 200, headers);
       } catch (error) {
-        return failure(error, request, context);
+        return failure(error, args.request, args.context);
       }
     },
   };
+}
+
+/**
+ * One POST endpoint: validates the JSON body with `body` (a strict zod object: unknown fields are
+ * refused), runs `handle`, and answers with the envelope. GET and other methods get 405.
+ */
+export function apiEndpoint<Schema extends z.ZodType, Result>(options: {
+  body: Schema;
+  handle(args: HandlerArgs<z.infer<Schema>>): Promise<{ data: Result; headers?: HeadersInit }>;
+}) {
+  return postEndpoint(async ({ request, url, context }) => {
+    const parsed = options.body.safeParse(await readBody(request));
+    if (!parsed.success) throw invalidInput(parsed.error, apiTranslator(request, context));
+    return options.handle({ body: parsed.data, request, url, context });
+  });
+}
+
+/**
+ * A POST endpoint whose body is not JSON (a multipart upload): `handle` reads the request
+ * itself, and is answered with the envelope like every other endpoint.
+ */
+export function apiStreamEndpoint<Result>(options: {
+  handle(args: EndpointArgs): Promise<{ data: Result; headers?: HeadersInit }>;
+}) {
+  return postEndpoint(options.handle);
 }
 
 /** The envelope for an address under /api that is no endpoint. */

@@ -18,6 +18,7 @@ import { currencyCookie, localeCookie, signedStateCookie } from "./cookies.serve
 import { isLocale, localizePath, splitLocale, type Locale } from "./locales.ts";
 import { accountErrorMessage } from "./auth-errors.server.ts";
 import { readFormData } from "./form-data.server.ts";
+import { claimDesignerFiles } from "./files.server.ts";
 import { setSessionCookie } from "./session.server.ts";
 import { RESET_CODE_TTL_MS } from "#server/services/accounts.ts";
 import { createSession, type SessionUser } from "#server/services/sessions.ts";
@@ -139,6 +140,8 @@ export async function signInHeaders(
   });
   const headers = new Headers();
   headers.append("Set-Cookie", await setSessionCookie(config, token));
+  // What they uploaded while designing without an account is theirs now.
+  await claimDesignerFiles(context, request, user.id, headers);
   headers.append("Set-Cookie", await writeAuthFlow(config, null));
   headers.append("Set-Cookie", currencyCookie.serialize(user.currency));
   const locale = isLocale(user.locale) ? user.locale : "en";

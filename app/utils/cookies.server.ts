@@ -1,6 +1,7 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import { createCookie, type Cookie } from "react-router";
 import type { Config } from "#server/config.ts";
+import { DESIGNER_SESSION_TTL_MS } from "#server/services/designer-sessions.ts";
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -39,6 +40,9 @@ export const colorModeCookie = preferenceCookie("color-mode");
 /** The visitor's display currency (spec §3: kept client-side under `currency`), readable by scripts. */
 export const currencyCookie = preferenceCookie("currency", { readableByScripts: true });
 
+/** The name of the cookie that carries a visitor's designer session (what they upload before signing in). */
+export const DESIGNER_COOKIE = "designer";
+
 /**
  * A short-lived, signed, HttpOnly cookie that carries state from one request to the next (the
  * auth modal's step, a message just sent, Google's state and nonce). Made once per config, whose
@@ -67,3 +71,6 @@ export function signedStateCookie(
     return cookie;
   };
 }
+
+/** A visitor's designer session, signed: it lasts as long as the session may (7 days after last use). */
+export const designerCookie = signedStateCookie(DESIGNER_COOKIE, { maxAge: DESIGNER_SESSION_TTL_MS / 1000 });

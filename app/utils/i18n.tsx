@@ -19,12 +19,18 @@ import {
 } from "react";
 import type enCatalogue from "#locales/en/catalogue.ts";
 import type enCommon from "#locales/en/common.ts";
+import type enFiles from "#locales/en/files.ts";
 import type enPages from "#locales/en/pages.ts";
 import type { Namespace } from "#locales/namespaces.ts";
 import { useRootData } from "./root-data.ts";
 import type { Locale } from "./locales.ts";
 
-type Resources = { common: typeof enCommon; pages: typeof enPages; catalogue: typeof enCatalogue };
+type Resources = {
+  common: typeof enCommon;
+  pages: typeof enPages;
+  catalogue: typeof enCatalogue;
+  files: typeof enFiles;
+};
 export type Messages<N extends Namespace> = Resources[N];
 
 /** `"auth.signIn.title"`: every path to a text in a namespace. */

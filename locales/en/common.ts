@@ -122,6 +122,7 @@ export default {
   },
   userMenu: {
     label: "Account menu for {{name}}",
+    files: "Your files",
     settings: "Account settings",
     signOut: "Sign out",
   },
@@ -145,6 +146,9 @@ export default {
     messageRequired: "Write your message.",
     messageTooShort: "Write at least 10 characters.",
     messageTooLong: "Use at most 5,000 characters.",
+    fileRequired: "Choose a file.",
+    fileNameRequired: "Give the file a name.",
+    fileNameTooLong: "Use at most 120 characters.",
   },
   account: {
     navLabel: "Your account",

@@ -130,6 +130,7 @@ export default {
   },
   userMenu: {
     label: "Menu du compte de {{name}}",
+    files: "Vos fichiers",
     settings: "Paramètres du compte",
     signOut: "Se déconnecter",
   },
@@ -153,6 +154,9 @@ export default {
     messageRequired: "Écrivez votre message.",
     messageTooShort: "Écrivez au moins 10 caractères.",
     messageTooLong: "Utilisez au plus 5 000 caractères.",
+    fileRequired: "Choisissez un fichier.",
+    fileNameRequired: "Donnez un nom au fichier.",
+    fileNameTooLong: "Utilisez au plus 120 caractères.",
   },
   account: {
     navLabel: "Votre compte",

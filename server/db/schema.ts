@@ -1,6 +1,7 @@
 import { relations, sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -190,6 +191,93 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
+});
+
+/**
+ * A visitor designing without an account (the designer is open to everyone): their uploads, kept
+ * against a signed cookie until they sign in, when everything moves to their account. A session
+ * ends 7 days after it was last used; the cleanup job then deletes it and its files.
+ */
+export const designerSessions = pgTable(
+  "designer_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("designer_sessions_expires_at").on(table.expiresAt)],
+);
+
+/** `processing`: stored as uploaded, waiting for the job that cleans it and makes its thumbnail. */
+export const fileStatuses = ["processing", "ready", "failed"] as const;
+export type FileStatus = (typeof fileStatuses)[number];
+
+/**
+ * Artwork in a customer's file library (docs/decisions/016-artwork-files.md). The bytes live in
+ * the storage layer under keys made from the id, which is random: file addresses cannot be
+ * guessed, and are served to their owner only. An upload belongs to an account or, for a
+ * visitor, to a designer session. Sizes and pixels are facts read from the content itself.
+ */
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    designerSessionId: uuid("designer_session_id").references(() => designerSessions.id, {
+      onDelete: "cascade",
+    }),
+    /** What the customer calls it: the uploaded file's name at first, renamed at will. */
+    name: text("name").notNull(),
+    status: text("status", { enum: fileStatuses }).notNull(),
+    /** Why processing failed: a message key of the `files` namespace. */
+    failure: text("failure"),
+    /** The type found in the uploaded bytes (never the name's extension). */
+    sourceType: text("source_type").notNull(),
+    /** The type of the stored, cleaned file; null until processed. */
+    mediaType: text("media_type"),
+    /** SHA-256 of the uploaded bytes: the same bytes uploaded again give this file. */
+    sha256: char("sha256", { length: 64 }).notNull(),
+    /** The stored file's size: the upload's until it is processed, then the cleaned file's. */
+    byteSize: bigint("byte_size", { mode: "number" }).notNull(),
+    /** The thumbnail's size, once made; it counts against the quota too. */
+    thumbnailBytes: integer("thumbnail_bytes"),
+    /** Pixels as the image is seen, after its EXIF orientation. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The resolution the file declares, if any (print size is worked out from pixels). */
+    densityDpi: numeric("density_dpi", { precision: 7, scale: 2, mode: "number" }),
+    /** The colour space of the upload (`srgb`, `cmyk`, `b-w`…); stored files are sRGB. */
+    colorSpace: text("color_space").notNull(),
+    hasAlpha: boolean("has_alpha").notNull(),
+    // The processing job's claim and retries, as the mail outbox does it.
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("files_one_owner", sql`(${table.userId} is null) <> (${table.designerSessionId} is null)`),
+    check("files_status", sql`${table.status} in ('processing', 'ready', 'failed')`),
+    check("files_dimensions", sql`${table.width} > 0 and ${table.height} > 0 and ${table.byteSize} >= 0`),
+    uniqueIndex("files_user_sha256").on(table.userId, table.sha256),
+    uniqueIndex("files_designer_session_sha256").on(table.designerSessionId, table.sha256),
+    index("files_user_created").on(table.userId, table.createdAt),
+    index("files_designer_session").on(table.designerSessionId),
+    index("files_due")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'processing'`),
+  ],
+);
+
+/**
+ * Files whose bytes must still leave the storage layer. A trigger adds every deleted `files` row
+ * (by the customer, with their account, or with an expired designer session), and a job removes
+ * the objects, retrying while storage does not answer: nothing is left behind in storage.
+ */
+export const fileDeletions = pgTable("file_deletions", {
+  fileId: uuid("file_id").primaryKey(),
+  attempts: integer("attempts").notNull().default(0),
 });
 
 /*

@@ -41,3 +41,38 @@ test("a failing job is logged and does not stop the others", async () => {
   await jobs.stop();
   expect(ran).toEqual(["fine"]);
 });
+
+test("waking a job runs it now, and once more after a run in progress", async () => {
+  let runs = 0;
+  let finishRun: () => void = () => undefined;
+  const jobs = startJobs(
+    [
+      {
+        name: "files",
+        everyMs: 60_000,
+        run: () =>
+          new Promise<void>((resolve) => {
+            runs += 1;
+            finishRun = resolve;
+          }),
+      },
+    ],
+    silent,
+  );
+  expect(runs).toBe(1);
+  jobs.wake("files");
+  jobs.wake("files");
+  expect(runs).toBe(1);
+  finishRun();
+  await new Promise((resolve) => setImmediate(resolve));
+  // Two wakes during one run: one more run, not two.
+  expect(runs).toBe(2);
+  finishRun();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(runs).toBe(2);
+  jobs.wake("files");
+  expect(runs).toBe(3);
+  jobs.wake("unknown");
+  finishRun();
+  await jobs.stop();
+});

@@ -9,19 +9,26 @@ export type Job = {
 
 /**
  * Runs each job once at start and then every `everyMs`, never two runs of one job at a time.
- * Jobs run in the background: a request never waits for them. `stop` aborts running jobs and
- * waits for them to finish.
+ * Jobs run in the background: a request never waits for them. `wake` runs a job now (work just
+ * arrived); a job woken while it runs runs once more after. `stop` aborts running jobs and waits
+ * for them to finish.
  */
-export function startJobs(jobs: Job[], logger: Logger): { stop(): Promise<void> } {
+export function startJobs(jobs: Job[], logger: Logger): { wake(name: string): void; stop(): Promise<void> } {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
+  const ticks = new Map<string, () => void>();
   const stopping = new AbortController();
   let stopped = false;
 
   for (const job of jobs) {
     let busy = false;
+    let again = false;
     const tick = () => {
-      if (busy || stopped) return;
+      if (stopped) return;
+      if (busy) {
+        again = true;
+        return;
+      }
       busy = true;
       const run = job
         .run(stopping.signal)
@@ -29,9 +36,14 @@ export function startJobs(jobs: Job[], logger: Logger): { stop(): Promise<void> 
         .finally(() => {
           busy = false;
           running.delete(run);
+          if (again) {
+            again = false;
+            tick();
+          }
         });
       running.add(run);
     };
+    ticks.set(job.name, tick);
     tick();
     const timer = setInterval(tick, job.everyMs);
     timer.unref();
@@ -39,11 +51,15 @@ export function startJobs(jobs: Job[], logger: Logger): { stop(): Promise<void> 
   }
 
   return {
+    wake(name) {
+      ticks.get(name)?.();
+    },
     async stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
       stopping.abort();
-      await Promise.all(running);
+      // A run that ends while stopping may start none after it (`stopped`), so this settles.
+      while (running.size > 0) await Promise.all(running);
     },
   };
 }

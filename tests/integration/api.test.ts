@@ -38,7 +38,16 @@ function expectFailure(result: { body: Envelope }, msg: RegExp) {
   expect(result.body.data).toBeNull();
 }
 
-const endpoints = ["/api/init", "/api/exchange", "/api/currency", "/api/products", "/api/product"];
+const endpoints = [
+  "/api/init",
+  "/api/exchange",
+  "/api/currency",
+  "/api/products",
+  "/api/product",
+  "/api/files",
+  "/api/files/rename",
+  "/api/files/delete",
+];
 
 describe("POST /api/init", () => {
   test("returns the site settings", async () => {

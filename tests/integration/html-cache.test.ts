@@ -230,6 +230,14 @@ for (const driver of testDrivers) {
       expect((await get(`${path}&auth=signin`)).headers.get("cache-status")).toBe("shop-html; fwd=bypass");
     });
 
+    test("a visitor's designer session (their uploads) does not keep them from cached pages", async () => {
+      const path = fresh("/products");
+      await get(path);
+      await untilCached(path);
+      const withDesigner = await get(path, { cookie: "designer=some-signed-session" });
+      expect(withDesigner.headers.get("cache-status")).toBe("shop-html; hit");
+    });
+
     test("a price change reaches every process's cached pages", async () => {
       const product = await firstProduct();
       const path = fresh(product.url);

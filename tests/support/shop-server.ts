@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type * as ShopModule from "#server/app.ts";
 import type { Config } from "#server/config.ts";
 import type { DatabaseConnection } from "#server/db/client.ts";
@@ -9,7 +12,12 @@ import { createLogger } from "#server/logger.ts";
 /** The local copy of the ECB rate document the tests use instead of the network. */
 export const ratesFixtureUrl = new URL("../fixtures/ecb-daily.xml", import.meta.url).href;
 
-export type RunningShop = { url(pathname: string): string; close(): Promise<void> };
+export type RunningShop = {
+  url(pathname: string): string;
+  /** The shop's own configuration (where its uploads are kept, say). */
+  config: Config;
+  close(): Promise<void>;
+};
 
 /**
  * The built shop (`npm run build`) with its HTTP layer, in this process, on a free port and an
@@ -28,6 +36,8 @@ export async function startShop(
 ): Promise<RunningShop> {
   const buildEntry = new URL("../../build/server/index.js", import.meta.url).href;
   const { createShop } = (await import(/* @vite-ignore */ buildEntry)) as typeof ShopModule;
+  // Uploads go to a directory of this shop's own (or wherever `overrides.storage` says).
+  const uploadsDir = overrides.storage ? null : mkdtempSync(path.join(tmpdir(), "shop-uploads-"));
   const config: Config = {
     mode: "test",
     port: 0,
@@ -44,6 +54,7 @@ export async function startShop(
     mailFrom: "Inkwell Print Co. <no-reply@inkwell.test>",
     contactEmail: "Inkwell Print Co. <help@inkwell.test>",
     google: undefined,
+    storage: { driver: "disk", directory: uploadsDir ?? "" },
     ...overrides,
   };
   const lines = options.logLines;
@@ -67,10 +78,12 @@ export async function startShop(
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
+    config,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await shop.close();
+      if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,9 +6,12 @@ import { requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 
 /**
  * The account area's sections that exist, in the order the side navigation shows them. Orders,
- * files, templates, collections and notifications (spec §2) join as they are built.
+ * templates, collections and notifications (spec §2) join as they are built.
  */
-export const accountSections = [{ to: "/account/settings", label: "account.settings" }] as const;
+export const accountSections = [
+  { to: "/account/files", label: "account.files" },
+  { to: "/account/settings", label: "account.settings" },
+] as const;
 
 export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
 

@@ -1,0 +1,610 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigate, useRevalidator } from "react-router";
+import { redirectWithSuccess } from "remix-toast";
+import { DialogCloseLink, ServerDialogBackdrop } from "#app/components/dialog-links.tsx";
+import { FileUploader } from "#app/components/file-uploader.tsx";
+import { FormField } from "#app/components/form-field.tsx";
+import {
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  Images,
+  Loader2,
+  Pencil,
+  Search,
+  Trash,
+  TriangleAlert,
+} from "#app/components/icons.tsx";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+import { notify } from "#app/components/toaster.tsx";
+import { servicesContext } from "#app/context.ts";
+import { userContext } from "#app/middleware/auth-guard.ts";
+import { getInstance } from "#app/middleware/i18next.ts";
+import { deleteFileSchema, fileListQuerySchema, renameFileSchema } from "#app/schemas/files.ts";
+import { fileErrorMessage, fileErrorStatus, receiveUploads } from "#app/utils/files.server.ts";
+import {
+  fileLimits,
+  fileSortOrders,
+  formatBytes,
+  printSizes,
+  uploadedSince,
+  uploadPeriods,
+  type FileSortOrder,
+  type UploadPeriod,
+} from "#app/utils/files.ts";
+import { readFormData } from "#app/utils/form-data.server.ts";
+import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
+import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
+import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import {
+  deleteFile,
+  FileNotFound,
+  FileRefused,
+  findFile,
+  listFiles,
+  renameFile,
+} from "#server/services/files.ts";
+import type { LibraryFile } from "#server/services/files.ts";
+import type { Route } from "./+types/files.ts";
+
+function requireSignedIn(context: Route.LoaderArgs["context"]) {
+  const user = context.get(userContext);
+  // The account layout's guard ran first; this only narrows the type.
+  if (!user) throw redirect("/?auth=signin");
+  return user;
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db, now } = context.get(servicesContext);
+  const user = requireSignedIn(context);
+  const { q, sort, uploaded, page } = fileListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const owner = { userId: user.id };
+  const since = uploadedSince(uploaded, now());
+  const list = await listFiles(db, owner, { query: q, since, sort, page });
+  // Deleting asks first: `?delete=<id>` shows the question (a page state, so it needs no script).
+  const toDelete = url.searchParams.get("delete");
+  const deleting = toDelete ? await findFile(db, owner, toDelete) : null;
+  return {
+    ...list,
+    q,
+    sort,
+    uploaded,
+    deleting: deleting ? { id: deleting.id, name: deleting.name } : null,
+  };
+}
+
+/** One refusal the page lists under the upload form: the file's name and why. */
+type Refusal = { name: string; message: string };
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { db, now, wakeJob } = context.get(servicesContext);
+  const user = requireSignedIn(context);
+  const owner = { userId: user.id };
+  const locale = splitLocale(url.pathname).locale;
+  const t = getInstance(context).getFixedT(locale, "files");
+  const here = `${url.pathname}${listSearch(url.searchParams)}`;
+
+  // A multipart post is an upload (the form without JavaScript): read as it streams, never whole.
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    let outcomes;
+    try {
+      outcomes = await receiveUploads(context, request, { owner, maxFiles: fileLimits.maxFilesPerPost });
+    } catch (error) {
+      if (!(error instanceof FileRefused)) throw error;
+      const message = fileErrorMessage(error, t, locale) ?? "";
+      return data(
+        { intent: "upload" as const, refused: [{ name: "", message }], reply: undefined },
+        { status: fileErrorStatus(error) },
+      );
+    }
+    const refused: Refusal[] = [];
+    let status = 200;
+    for (const outcome of outcomes) {
+      if (!("refused" in outcome)) continue;
+      refused.push({ name: outcome.name, message: fileErrorMessage(outcome.refused, t, locale) ?? "" });
+      status = Math.max(status, fileErrorStatus(outcome.refused));
+    }
+    if (refused.length > 0) return data({ intent: "upload" as const, refused, reply: undefined }, { status });
+    const added = outcomes.filter((outcome) => "file" in outcome && !outcome.existing);
+    const message =
+      added.length === 0
+        ? t("upload.existing", { count: outcomes.length, name: outcomes[0]?.name ?? "" })
+        : t("upload.uploaded", { count: added.length, name: added[0]?.name ?? "" });
+    return redirectWithSuccess(here, message);
+  }
+
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "rename") {
+    const submission = parseWithZod(form, { schema: renameFileSchema });
+    if (submission.status !== "success") {
+      return data({ intent, refused: undefined, reply: submission.reply() }, { status: 400 });
+    }
+    try {
+      const file = await renameFile(db, { owner, ...submission.value, now: now() });
+      return redirectWithSuccess(here, t("renamed", { name: file.name }));
+    } catch (error) {
+      if (!(error instanceof FileNotFound)) throw error;
+      return data(
+        { intent, refused: undefined, reply: submission.reply({ fieldErrors: { name: [t("notFound")] } }) },
+        { status: 404 },
+      );
+    }
+  }
+  if (intent === "delete") {
+    const submission = parseWithZod(form, { schema: deleteFileSchema });
+    const file = submission.status === "success" ? await findFile(db, owner, submission.value.id) : null;
+    if (!file) throw data(null, { status: 404 });
+    await deleteFile(db, { owner, id: file.id }).catch((error: unknown) => {
+      if (!(error instanceof FileNotFound)) throw error;
+    });
+    wakeJob("file-deletions");
+    return redirectWithSuccess(here, t("deleted", { name: file.name }));
+  }
+  return data({ intent, refused: [{ name: "", message: t("notFound") }], reply: undefined }, { status: 400 });
+}
+
+/** The library's choices to keep in an address (search, order, page); never the delete question. */
+function listSearch(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ["q", "sort", "uploaded", "page"]) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : "";
+}
+
+export const handle: MessagesHandle = { messages: ["files"] };
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** While a file is being prepared, the page asks again until it is ready (with and without scripts). */
+const REFRESH_MS = 1500;
+
+export default function FilesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("files");
+  const locale = useLocale();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const preparing = loaderData.files.some((file) => file.status === "processing");
+  const here = `${localizePath("/account/files", locale)}`;
+  const search = listSearch(new URLSearchParams(location.search));
+
+  // Each answer that still has a file in preparation schedules the next question.
+  useEffect(() => {
+    if (!preparing || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [preparing, revalidator]);
+
+  const { usedBytes, quotaBytes } = loaderData.usage;
+  const refused = actionData?.intent === "upload" ? actionData.refused : undefined;
+
+  return (
+    <>
+      <PageSeo title={t("title")} />
+      {/* Without scripts the page reloads itself while a file is prepared. */}
+      {preparing ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(Math.ceil(REFRESH_MS / 1000) + 1)} />
+        </noscript>
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+          <p className="mt-2 max-w-2xl text-ink-muted">{t("intro")}</p>
+        </div>
+        <div className="w-full max-w-xs">
+          <p id="files-usage" className="text-sm font-medium">
+            {t("usage.label")}
+          </p>
+          <meter
+            aria-labelledby="files-usage"
+            aria-describedby="files-usage-text"
+            min={0}
+            max={quotaBytes}
+            low={quotaBytes * 0.8}
+            high={quotaBytes * 0.95}
+            optimum={0}
+            value={usedBytes}
+            className="mt-1 h-3 w-full"
+          />
+          <p id="files-usage-text" className="text-xs text-ink-muted">
+            {t("usage.text", {
+              used: formatBytes(usedBytes, locale),
+              quota: formatBytes(quotaBytes, locale),
+            })}
+          </p>
+        </div>
+      </div>
+
+      <section aria-labelledby="files-upload" className="mt-8">
+        <h2 id="files-upload" className="mb-3 text-lg font-bold tracking-tight">
+          {t("upload.heading")}
+        </h2>
+        <FileUploader
+          action={`${here}${search}`}
+          onFinished={({ added, names, existing }) => {
+            if (added > 0) notify("success", t("upload.uploaded", { count: added, name: names[0] ?? "" }));
+            else if (existing[0]) {
+              notify("info", t("upload.existing", { count: existing.length, name: existing[0] }));
+            }
+            void revalidator.revalidate();
+          }}
+        />
+        {refused ? (
+          <div role="alert" className="mt-4 rounded-lg border border-error-600 p-4 text-sm">
+            <p className="flex items-center gap-2 font-semibold text-error-700 dark:text-error-300">
+              <TriangleAlert aria-hidden="true" className="size-4" />
+              {t("upload.someRefused")}
+            </p>
+            <ul className="mt-2 list-disc space-y-1 ps-6">
+              {refused.map((entry, index) => (
+                <li key={index}>
+                  {entry.name
+                    ? t("upload.refused", { name: entry.name, reason: entry.message })
+                    : entry.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="files-list" className="mt-10">
+        <h2 id="files-list" className="text-lg font-bold tracking-tight">
+          {t("list.heading")}
+        </h2>
+        {loaderData.total === 0 && !loaderData.q && loaderData.uploaded === "any" ? (
+          <EmptyLibrary />
+        ) : (
+          <>
+            <ListControls q={loaderData.q} sort={loaderData.sort} uploaded={loaderData.uploaded} />
+            <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
+              {loaderData.total > 0
+                ? t("list.count", { count: loaderData.total })
+                : loaderData.q
+                  ? t("list.noMatch", { query: loaderData.q })
+                  : t("list.noneInPeriod")}
+            </p>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {loaderData.files.map((file) => (
+                <li key={file.id}>
+                  <FileCard
+                    file={file}
+                    search={search}
+                    reply={actionData?.intent === "rename" ? actionData.reply : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pager page={loaderData.page} pageCount={loaderData.pageCount} />
+          </>
+        )}
+      </section>
+      {loaderData.deleting ? <DeleteDialog file={loaderData.deleting} search={search} /> : null}
+    </>
+  );
+}
+
+function EmptyLibrary() {
+  const t = useT("files");
+  const locale = useLocale();
+  return (
+    <div className="mt-4 rounded-xl border border-line bg-surface-raised p-6">
+      <Images aria-hidden="true" className="size-8 text-ink-muted" />
+      <p className="mt-3 font-semibold">{t("empty.title")}</p>
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-ink-muted">
+        <li>{t("empty.formats", { limit: formatBytes(fileLimits.maxFileBytes, locale) })}</li>
+        <li>{t("empty.resolution")}</li>
+        <li>{t("empty.vectors")}</li>
+      </ul>
+    </div>
+  );
+}
+
+/** Search by name, upload date and order: a GET form, so it works without scripts and keeps its address. */
+function ListControls({ q, sort, uploaded }: { q: string; sort: FileSortOrder; uploaded: UploadPeriod }) {
+  const t = useT("files");
+  return (
+    <search>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <label htmlFor="files-q" className="mb-1 block text-sm font-medium">
+            {t("list.search")}
+          </label>
+          <input
+            id="files-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            className="field w-full"
+          />
+        </div>
+        <div>
+          <label htmlFor="files-uploaded" className="mb-1 block text-sm font-medium">
+            {t("list.uploaded")}
+          </label>
+          <select id="files-uploaded" name="uploaded" defaultValue={uploaded} className="field">
+            {(Object.keys(uploadPeriods) as UploadPeriod[]).map((period) => (
+              <option key={period} value={period}>
+                {t(`list.periods.${period}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="files-sort" className="mb-1 block text-sm font-medium">
+            {t("list.sort")}
+          </label>
+          <select id="files-sort" name="sort" defaultValue={sort} className="field">
+            {fileSortOrders.map((order) => (
+              <option key={order} value={order}>
+                {t(`list.sorts.${order}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn">
+          <Search aria-hidden="true" className="size-4" />
+          {t("list.apply")}
+        </button>
+        {q || uploaded !== "any" ? (
+          <LocalizedLink to="/account/files" className="btn-quiet">
+            {t("list.clear")}
+          </LocalizedLink>
+        ) : null}
+      </Form>
+    </search>
+  );
+}
+
+function FileCard({
+  file,
+  search,
+  reply,
+}: {
+  file: LibraryFile;
+  search: string;
+  reply: Parameters<typeof useValidatedForm>[1]["lastResult"];
+}) {
+  const t = useT("files");
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locales[locale].tag, { dateStyle: "medium" }).format(
+    new Date(file.createdAt),
+  );
+  const sizes = printSizes(file.width, file.height, locale);
+  const format = file.mediaType.replace("image/", "").toUpperCase();
+  const deleteParams = new URLSearchParams(search);
+  deleteParams.set("delete", file.id);
+  return (
+    <article
+      aria-label={file.name}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface-raised"
+    >
+      <div className="checkerboard flex aspect-square items-center justify-center">
+        {file.status === "ready" ? (
+          <img
+            src={`/files/${file.id}/thumbnail`}
+            alt={t("file.thumbnail", { name: file.name })}
+            loading="lazy"
+            className="max-h-full max-w-full object-contain"
+          />
+        ) : file.status === "processing" ? (
+          <output className="flex flex-col items-center gap-2 px-4 text-center text-sm text-ink-muted">
+            <Loader2 aria-hidden="true" className="size-6 animate-spin" />
+            <span className="font-medium text-ink">{t("file.processing")}</span>
+            <span>{t("file.processingNote")}</span>
+          </output>
+        ) : (
+          <p className="flex flex-col items-center gap-2 px-4 text-center text-sm text-error-700 dark:text-error-300">
+            <TriangleAlert aria-hidden="true" className="size-6" />
+            {t(file.failure === "damaged" ? "failed.damaged" : "failed.processingFailed")}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
+        <h3 className="truncate font-semibold" title={file.name}>
+          {file.name}
+        </h3>
+        <p>{t("file.pixels", { width: file.width, height: file.height })}</p>
+        <dl className="text-ink-muted">
+          <dt className="sr-only">{t("file.printSizes")}</dt>
+          {(["recommended", "minimum"] as const).map((level) => (
+            <dd key={level}>
+              {t("file.printAt", {
+                width: sizes[level].width,
+                height: sizes[level].height,
+                unit: t(`file.units.${sizes[level].unit}`),
+                dpi: sizes[level].dpi,
+              })}{" "}
+              ({t(level === "recommended" ? "file.sharp" : "file.minimum")})
+            </dd>
+          ))}
+        </dl>
+        <p className="text-ink-muted">
+          {t("file.size", { size: formatBytes(file.byteSize, locale), format })}
+          {file.colorSpace === "cmyk" ? ` · ${t("file.converted", { space: "CMYK" })}` : null}
+          {file.hasAlpha ? ` · ${t("file.transparent")}` : null}
+        </p>
+        <p className="text-ink-muted">{t("file.uploaded", { date })}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-1 pt-2">
+          {file.status === "ready" ? (
+            <a href={`/files/${file.id}?download`} download className="btn-quiet">
+              <Download aria-hidden="true" className="size-4" />
+              {t("file.download")}
+            </a>
+          ) : null}
+          <RenameForm file={file} search={search} reply={reply} />
+          <Link
+            to={`?${deleteParams}`}
+            preventScrollReset
+            className="btn-quiet text-error-700 dark:text-error-300"
+          >
+            <Trash aria-hidden="true" className="size-4" />
+            {t("file.delete")}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Renaming in place: a disclosure with a one-field form, open again when the name was refused. */
+function RenameForm({
+  file,
+  search,
+  reply,
+}: {
+  file: LibraryFile;
+  search: string;
+  reply: Parameters<typeof useValidatedForm>[1]["lastResult"];
+}) {
+  const t = useT("files");
+  const ownReply = reply && reply.initialValue?.id === file.id ? reply : undefined;
+  const rename = useValidatedForm(renameFileSchema, {
+    id: `rename-${file.id}`,
+    lastResult: ownReply,
+    defaultValue: { id: file.id, name: file.name },
+  });
+  return (
+    <details className="group basis-full order-last" open={ownReply ? true : undefined}>
+      <summary className="btn-quiet w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+        <Pencil aria-hidden="true" className="size-4" />
+        {t("file.rename")}
+      </summary>
+      <Form
+        method="post"
+        action={search || undefined}
+        id={rename.form.id}
+        onSubmit={rename.form.onSubmit}
+        onInput={rename.onInput}
+        noValidate
+        className="mt-2 flex flex-wrap items-end gap-2"
+      >
+        <input type="hidden" name="intent" value="rename" />
+        <input type="hidden" name="id" value={file.id} />
+        <FormField
+          label={t("file.renameLabel", { name: file.name })}
+          field={rename.fields.name}
+          maxLength={fileLimits.maxNameLength}
+          className="min-w-0 flex-1"
+        />
+        <button type="submit" className="btn">
+          {t("file.save")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** The delete question: rendered open by the server (`?delete=`), made modal by scripts. */
+function DeleteDialog({ file, search }: { file: { id: string; name: string }; search: string }) {
+  const t = useT("files");
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const back = search || "?";
+  const reopening = useRef(false);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.matches(":modal")) {
+      reopening.current = true;
+      dialog.close();
+      dialog.showModal();
+    }
+  }, []);
+  return (
+    <>
+      <ServerDialogBackdrop to={back} />
+      <dialog
+        ref={dialogRef}
+        open
+        aria-labelledby="delete-file-title"
+        aria-describedby="delete-file-body"
+        onClose={() => {
+          if (reopening.current) {
+            reopening.current = false;
+            return;
+          }
+          void navigate(back, { replace: true, preventScrollReset: true });
+        }}
+        className="animated-dialog fixed inset-0 z-50 m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl backdrop:bg-black/50"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="delete-file-title" className="text-xl font-bold tracking-tight">
+            {t("deleteDialog.title")}
+          </h2>
+          <DialogCloseLink to={back} label={t("deleteDialog.close")} dialog={dialogRef} />
+        </div>
+        <p id="delete-file-body" className="mt-2 text-sm text-ink-muted [overflow-wrap:anywhere]">
+          {t("deleteDialog.body", { name: file.name })}
+        </p>
+        <Form method="post" action={search || undefined} className="mt-6 flex flex-wrap justify-end gap-3">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={file.id} />
+          <Link
+            to={back}
+            preventScrollReset
+            replace
+            className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-sunken"
+          >
+            {t("deleteDialog.cancel")}
+          </Link>
+          {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first choice, as a dialog should start */}
+          <button
+            type="submit"
+            autoFocus
+            className="rounded-md bg-error-600 px-4 py-2 text-sm font-semibold text-white hover:bg-error-700"
+          >
+            {t("deleteDialog.confirm")}
+          </button>
+        </Form>
+      </dialog>
+    </>
+  );
+}
+
+function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+  const t = useT("files");
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const to = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    params.delete("delete");
+    params.set("page", String(target));
+    return `?${params}`;
+  };
+  return (
+    <nav aria-label={t("list.pagination")} className="mt-6 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={to(page - 1)} rel="prev" className="pager-link">
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+          {t("list.previous")}
+        </Link>
+      ) : (
+        <span aria-disabled="true" className="pager-link">
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+          {t("list.previous")}
+        </span>
+      )}
+      <span className="text-sm text-ink-muted">{t("list.pageOf", { page, pages: pageCount })}</span>
+      {page < pageCount ? (
+        <Link to={to(page + 1)} rel="next" className="pager-link">
+          {t("list.next")}
+          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+        </Link>
+      ) : (
+        <span aria-disabled="true" className="pager-link">
+          {t("list.next")}
+          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+        </span>
+      )}
+    </nav>
+  );
+}

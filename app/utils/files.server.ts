@@ -1,0 +1,179 @@
+/**
+ * The file library at the HTTP edge, shared by the library page, the API and the file addresses:
+ * whose files a request may see (an account, or a visitor's designer session), uploads read from
+ * the request as they stream, and what a refused upload tells the sender.
+ */
+import type { TFunction } from "i18next";
+import type { RouterContextProvider } from "react-router";
+import { clientIpContext, servicesContext } from "#app/context.ts";
+import { userContext } from "#app/middleware/auth-guard.ts";
+import { designerCookie } from "#app/utils/cookies.server.ts";
+import { fileLimits, formatBytes } from "#app/utils/files.ts";
+import { locales, type Locale } from "#app/utils/locales.ts";
+import { consumeRateLimit, type RateLimit } from "#server/services/rate-limit.ts";
+import { createDesignerSession, resumeDesignerSession } from "#server/services/designer-sessions.ts";
+import {
+  addUpload,
+  claimGuestFiles,
+  FileNotFound,
+  FileRefused,
+  type FileOwner,
+  type LibraryFile,
+} from "#server/services/files.ts";
+import {
+  MalformedUpload,
+  receiveMultipart,
+  TooManyFiles,
+  UploadTooLarge,
+} from "#server/uploads/multipart.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Uploads by visitors without an account, per address: enough to design, too few to fill a disk. */
+export const guestUploadLimit: RateLimit = { limit: 60, windowMs: 60 * 60_000 };
+
+async function designerSessionId(context: Context, request: Request): Promise<string | null> {
+  const { db, config, now } = context.get(servicesContext);
+  const value: unknown = await designerCookie(config).parse(request.headers.get("cookie"));
+  if (typeof value !== "string") return null;
+  return (await resumeDesignerSession(db, value, now()))?.id ?? null;
+}
+
+/** Whose files this request may see: the signed-in account, the visitor's designer session, or nobody. */
+export async function fileOwnerOf(context: Context, request: Request): Promise<FileOwner | null> {
+  const user = context.get(userContext);
+  if (user) return { userId: user.id };
+  const id = await designerSessionId(context, request);
+  return id ? { designerSessionId: id } : null;
+}
+
+/**
+ * The owner an upload goes to: the account, else the visitor's designer session, started now if
+ * they have none (its cookie is added to `headers`). Visitors' uploads are rate-limited per address.
+ */
+export async function uploadOwnerOf(
+  context: Context,
+  request: Request,
+  headers: Headers,
+): Promise<FileOwner> {
+  const owner = await fileOwnerOf(context, request);
+  if (owner && "userId" in owner) return owner;
+  const { db, config, now } = context.get(servicesContext);
+  await consumeRateLimit(db, `files:guest-upload:${context.get(clientIpContext)}`, guestUploadLimit, now());
+  if (owner) return owner;
+  const { id } = await createDesignerSession(db, now());
+  headers.append("Set-Cookie", await designerCookie(config).serialize(id));
+  return { designerSessionId: id };
+}
+
+/**
+ * At sign-in: the files of this browser's designer session move to the account, and the
+ * designer cookie is cleared (in `headers`).
+ */
+export async function claimDesignerFiles(
+  context: Context,
+  request: Request,
+  userId: string,
+  headers: Headers,
+): Promise<void> {
+  const id = await designerSessionId(context, request);
+  if (!id) return;
+  const { db, config, now } = context.get(servicesContext);
+  await claimGuestFiles(db, { designerSessionId: id, userId, now: now() });
+  headers.append("Set-Cookie", await designerCookie(config).serialize("", { maxAge: 0 }));
+}
+
+export type UploadOutcome =
+  { name: string; file: LibraryFile; existing: boolean } | { name: string; refused: FileRefused };
+
+/**
+ * Reads the files of a multipart post as they stream in and adds each to `owner`'s library.
+ * A refusal of one file does not stop the others; a body that is not a readable upload at all
+ * throws FileRefused (`unreadable`, `tooManyFiles`, `tooLarge`).
+ */
+export async function receiveUploads(
+  context: Context,
+  request: Request,
+  options: { owner: FileOwner; maxFiles: number },
+): Promise<UploadOutcome[]> {
+  const { db, storage, now, wakeJob } = context.get(servicesContext);
+  let received;
+  try {
+    received = await receiveMultipart(request.body, request.headers.get("content-type"), {
+      maxFileBytes: fileLimits.maxFileBytes,
+      maxFiles: options.maxFiles,
+      // Every file at its limit, plus room for the form's fields and part headers.
+      maxBodyBytes: options.maxFiles * fileLimits.maxFileBytes + 1024 * 1024,
+    });
+  } catch (error) {
+    if (error instanceof TooManyFiles) throw new FileRefused("tooManyFiles", { limit: options.maxFiles });
+    if (error instanceof UploadTooLarge)
+      throw new FileRefused("tooLarge", { limit: fileLimits.maxFileBytes });
+    if (error instanceof MalformedUpload) throw new FileRefused("unreadable");
+    throw error;
+  }
+  try {
+    if (received.files.length === 0) throw new FileRefused("empty");
+    const outcomes: UploadOutcome[] = [];
+    for (const upload of received.files) {
+      try {
+        const added = await addUpload(db, storage, { owner: options.owner, upload, now: now() });
+        outcomes.push({ name: added.file.name, ...added });
+      } catch (error) {
+        if (!(error instanceof FileRefused)) throw error;
+        outcomes.push({ name: upload.name, refused: error });
+      }
+    }
+    if (outcomes.some((outcome) => "file" in outcome && !outcome.existing)) wakeJob("files");
+    return outcomes;
+  } finally {
+    await received.cleanup();
+  }
+}
+
+/** What a refused upload or a missing file tells the visitor, or null for anything else. */
+export function fileErrorMessage(error: unknown, t: TFunction<"files">, locale: Locale): string | null {
+  if (error instanceof FileNotFound) return t("notFound");
+  if (!(error instanceof FileRefused)) return null;
+  const number = new Intl.NumberFormat(locales[locale].tag);
+  const values = error.values;
+  switch (error.reason) {
+    case "tooLarge":
+      return t("refused.tooLarge", { limit: formatBytes(fileLimits.maxFileBytes, locale) });
+    case "tooManyFiles":
+      return t("refused.tooManyFiles", { count: values.limit ?? fileLimits.maxFilesPerPost });
+    case "tooManyPixels":
+      return t("refused.tooManyPixels", {
+        width: number.format(values.width ?? 0),
+        height: number.format(values.height ?? 0),
+        limit: number.format(fileLimits.maxPixels / 1_000_000),
+      });
+    case "quotaExceeded":
+      return t("refused.quotaExceeded", {
+        quota: formatBytes(values.quota ?? 0, locale),
+        free: formatBytes(Math.max(0, (values.quota ?? 0) - (values.used ?? 0)), locale),
+      });
+    default:
+      return t(`refused.${error.reason}`);
+  }
+}
+
+/** The HTTP status of a refused upload (never a 5xx: the sender can fix it). */
+export function fileErrorStatus(error: unknown): number {
+  if (error instanceof FileNotFound) return 404;
+  if (!(error instanceof FileRefused)) return 500;
+  switch (error.reason) {
+    case "tooLarge":
+    case "quotaExceeded":
+      return 413;
+    case "unsupportedType":
+    case "pdf":
+    case "svg":
+      return 415;
+    case "damaged":
+    case "tooManyPixels":
+      return 422;
+    default:
+      return 400;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Designer sessions: what a visitor without an account designs and uploads is kept against one,
+ * named by a signed cookie, until they sign in (then it moves to their account) or for 7 days
+ * after they last used it (then the cleanup job deletes it, and its files with it).
+ */
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { designerSessions } from "../db/schema.ts";
+
+/** A designer session ends this long after it was last used. */
+export const DESIGNER_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
+// Extending the end on every use would write on every upload; once an hour is enough.
+const TOUCH_AFTER_MS = 60 * 60_000;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export async function createDesignerSession(db: Database, now: Date): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(designerSessions)
+    .values({ createdAt: now, expiresAt: new Date(now.getTime() + DESIGNER_SESSION_TTL_MS) })
+    .returning({ id: designerSessions.id });
+  if (!row) throw new Error("designer session was not created");
+  return row;
+}
+
+/** The session `id` names if it has not ended, kept alive by this use; null otherwise. */
+export async function resumeDesignerSession(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<{ id: string } | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(designerSessions)
+    .where(and(eq(designerSessions.id, id), gt(designerSessions.expiresAt, now)));
+  if (!row) return null;
+  if (row.expiresAt.getTime() - now.getTime() < DESIGNER_SESSION_TTL_MS - TOUCH_AFTER_MS) {
+    await db
+      .update(designerSessions)
+      .set({ expiresAt: new Date(now.getTime() + DESIGNER_SESSION_TTL_MS) })
+      .where(eq(designerSessions.id, id));
+  }
+  return { id: row.id };
+}
+
+/** Deletes ended sessions; their files go with them (their bytes through `file_deletions`). */
+export async function deleteExpiredDesignerSessions(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(designerSessions)
+    .where(lte(designerSessions.expiresAt, now))
+    .returning({ id: designerSessions.id });
+  return deleted.length;
+}

@@ -1,0 +1,111 @@
+/**
+ * Artwork for the file-library tests, made on the spot: real images (sharp writes them), a photo
+ * that tells where it was taken, and files that only pretend to be images.
+ */
+import { deflateSync } from "node:zlib";
+import sharp from "sharp";
+
+/** A PNG of `width` × `height` pixels, half-transparent when `alpha`. */
+export function pngImage(width = 640, height = 480, options: { alpha?: boolean } = {}): Promise<Buffer> {
+  const channels = options.alpha ? 4 : 3;
+  return sharp({
+    create: {
+      width,
+      height,
+      channels,
+      background: { r: 40, g: 120, b: 200, alpha: options.alpha ? 0.5 : 1 },
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** Where the photo was "taken" (Paris), in the EXIF GPS tags of `photoWithLocation`. */
+export const photoLocation = { latitude: [48, 51, 24], longitude: [2, 21, 3] };
+
+/**
+ * A JPEG as phones write them: 1200 × 800 pixels stored sideways (EXIF orientation 6, so it shows
+ * 800 × 1200), with the camera's make and the GPS position it was taken at.
+ */
+export function photoWithLocation(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: "#c0392b" } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6, density: 300 })
+    .withExif({
+      IFD0: { Make: "Inkwell TestCam", Model: "Pocket 1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: photoLocation.latitude.map((part) => `${part}/1`).join(" "),
+        GPSLongitudeRef: "E",
+        GPSLongitude: photoLocation.longitude.map((part) => `${part}/1`).join(" "),
+      },
+    })
+    .toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+let bomb: Buffer | undefined;
+/**
+ * A decompression bomb: a valid PNG of 30 000 × 30 000 black-and-white pixels that weighs a few
+ * hundred kilobytes and would take gigabytes to open.
+ */
+export function pngBomb(): Buffer {
+  if (bomb) return bomb;
+  const side = 30_000;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.writeUInt8(1, 8); // 1 bit per pixel
+  header.writeUInt8(0, 9); // greyscale
+  // Each row: a filter byte and side / 8 bytes of zeros, all compressed away.
+  const raw = Buffer.alloc(side * (1 + side / 8));
+  bomb = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(raw, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+  return bomb;
+}
+
+/** A text file named like a PNG. */
+export const textPretendingToBePng = Buffer.from(
+  "This is not an image, whatever its name says.\n".repeat(20),
+);
+
+/** The first kilobytes of a PDF. */
+export const pdfDocument = Buffer.from(
+  "%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< >>\n%%EOF\n",
+);
+
+/** A small SVG drawing. */
+export const svgDrawing = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n',
+);
+
+/** A JPEG cut off after its header: the header reads, the pixels do not. */
+export async function truncatedJpeg(): Promise<Buffer> {
+  const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2ecc71" } })
+    .jpeg()
+    .toBuffer();
+  return whole.subarray(0, Math.floor(whole.length * 0.4));
+}
