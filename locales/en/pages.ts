@@ -124,7 +124,7 @@ export default {
       },
       design: {
         title: "Upload and place your artwork",
-        body: "Upload your artwork as PNG, JPG, SVG or PDF and position it on the product. For sharp results, use {{recommended}} DPI at the size it will be printed.",
+        body: "Upload your artwork as a PNG, JPEG, WebP or TIFF image and position it on the product. For sharp results, use {{recommended}} DPI at the size it will be printed.",
       },
       preview: {
         title: "Check the preview",
@@ -209,7 +209,8 @@ export default {
     },
     formats: {
       heading: "File formats",
-      intro: "We accept PNG, JPG, SVG and PDF. Pick the format that suits your artwork:",
+      intro:
+        "We accept PNG, JPEG, WebP and TIFF images of up to 50 MB. Pick the format that suits your artwork:",
       png: {
         name: "PNG",
         body: "Best for most designs on garments, mugs, bags and stickers. It supports transparency: anything that is not part of your design stays unprinted, with no white box around it.",
@@ -219,8 +220,8 @@ export default {
         body: "Good for photos and full-bleed posters. It has no transparency, so the whole rectangle prints, background included. Export at the highest quality setting.",
       },
       vector: {
-        name: "SVG or PDF (vector)",
-        body: "Ideal for logos, lettering and flat illustrations. Vector shapes stay crisp at any size. Outline or embed fonts, and embed any images placed inside the file.",
+        name: "Vector artwork (SVG, PDF, AI)",
+        body: "Logos, lettering and flat illustrations are often drawn as vectors. We print pixels, exactly those you see in the preview, so we do not take vector files: export yours as a PNG at 300 DPI at the size it will print, with a transparent background.",
       },
     },
     bleed: {
@@ -259,7 +260,7 @@ export default {
     fonts: {
       heading: "Fonts and text",
       outline:
-        "In SVG and PDF files, convert text to outlines, or embed the fonts in the PDF, so your typeface prints exactly as you designed it.",
+        "Before you export vector artwork to PNG, convert its text to outlines (or check the fonts are installed), so your typeface prints exactly as you designed it.",
       raster:
         "In PNG and JPG files, text is already part of the image: just make sure the file has enough resolution to keep edges clean.",
       size: "Keep small text at 8 pt or larger, and give thin or script fonts a little more size and weight.",
@@ -278,7 +279,7 @@ export default {
         format: "PNG with a transparent background for garments, mugs, bags and stickers",
         bleed: "3 mm (0.125 in) bleed on posters and stickers, text inside the safe area",
         lines: "No lines thinner than 1 pt",
-        fonts: "Fonts outlined or embedded in SVG and PDF files",
+        fonts: "Vector artwork exported as PNG at 300 DPI, its text outlined first",
         rights: "Artwork you own or have the right to use",
         preview: "Preview checked on the product before you pay",
       },
@@ -396,7 +397,7 @@ export default {
         questions: {
           formats: {
             q: "Which file formats can I upload?",
-            a: "PNG, JPG, SVG and PDF. PNG with a transparent background suits most products; SVG and PDF are best for logos and lettering.",
+            a: "PNG, JPEG, WebP and TIFF images of up to 50 MB. PNG with a transparent background suits most products. Export logos and lettering drawn as vectors (SVG, PDF, AI) as a PNG at 300 DPI: we print the pixels you see in the preview, so we do not take vector files.",
           },
           resolution: {
             q: "What resolution does my artwork need?",

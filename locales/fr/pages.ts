@@ -132,7 +132,7 @@ export default {
       },
       design: {
         title: "Importez et placez votre visuel",
-        body: "Importez votre visuel en PNG, JPG, SVG ou PDF et positionnez-le sur le produit. Pour un rendu net, prévoyez {{recommended}} DPI à la taille d’impression.",
+        body: "Importez votre visuel en image PNG, JPEG, WebP ou TIFF et positionnez-le sur le produit. Pour un rendu net, prévoyez {{recommended}} DPI à la taille d’impression.",
       },
       preview: {
         title: "Vérifiez l’aperçu",
@@ -217,7 +217,8 @@ export default {
     },
     formats: {
       heading: "Formats de fichier",
-      intro: "Nous acceptons les fichiers PNG, JPG, SVG et PDF. Choisissez le format adapté à votre visuel :",
+      intro:
+        "Nous acceptons les images PNG, JPEG, WebP et TIFF de 50 Mo au plus. Choisissez le format adapté à votre visuel :",
       png: {
         name: "PNG",
         body: "Idéal pour la plupart des motifs sur vêtements, mugs, sacs et autocollants. Il gère la transparence : tout ce qui ne fait pas partie de votre motif reste non imprimé, sans rectangle blanc autour.",
@@ -227,8 +228,8 @@ export default {
         body: "Adapté aux photos et aux affiches imprimées bord à bord. Il ne gère pas la transparence : tout le rectangle est imprimé, fond compris. Exportez avec le réglage de qualité le plus élevé.",
       },
       vector: {
-        name: "SVG ou PDF (vectoriel)",
-        body: "Parfait pour les logos, le lettrage et les illustrations en aplats. Les formes vectorielles restent nettes à toutes les tailles. Vectorisez ou incorporez les polices, et incorporez les images placées dans le fichier.",
+        name: "Visuels vectoriels (SVG, PDF, AI)",
+        body: "Les logos, le lettrage et les illustrations en aplats sont souvent dessinés en vectoriel. Nous imprimons des pixels, exactement ceux que vous voyez dans l’aperçu, et ne prenons donc pas de fichiers vectoriels : exportez le vôtre en PNG à 300 DPI à sa taille d’impression, sur fond transparent.",
       },
     },
     bleed: {
@@ -267,7 +268,7 @@ export default {
     fonts: {
       heading: "Polices et texte",
       outline:
-        "Dans les fichiers SVG et PDF, vectorisez le texte (conversion en contours) ou incorporez les polices au PDF, pour que votre typographie s’imprime exactement comme prévu.",
+        "Avant d’exporter un visuel vectoriel en PNG, vectorisez son texte (conversion en contours) ou vérifiez que ses polices sont installées, pour que votre typographie s’imprime exactement comme prévu.",
       raster:
         "Dans les fichiers PNG et JPG, le texte fait déjà partie de l’image : vérifiez simplement que la résolution est suffisante pour garder des contours nets.",
       size: "Gardez les petits textes à 8 pt ou plus, et donnez un peu plus de taille et de graisse aux polices fines ou manuscrites.",
@@ -287,7 +288,7 @@ export default {
         bleed:
           "Fond perdu de 3 mm (0,125 po) sur les affiches et autocollants, texte dans la zone de sécurité",
         lines: "Aucun trait de moins de 1 pt",
-        fonts: "Polices vectorisées ou incorporées dans les fichiers SVG et PDF",
+        fonts: "Visuels vectoriels exportés en PNG à 300 DPI, texte vectorisé au préalable",
         rights: "Un visuel qui vous appartient ou que vous avez le droit d’utiliser",
         preview: "Aperçu vérifié sur le produit avant de payer",
       },
@@ -406,7 +407,7 @@ export default {
         questions: {
           formats: {
             q: "Quels formats de fichier puis-je importer ?",
-            a: "PNG, JPG, SVG et PDF. Le PNG à fond transparent convient à la plupart des produits ; le SVG et le PDF sont parfaits pour les logos et le lettrage.",
+            a: "Des images PNG, JPEG, WebP et TIFF de 50 Mo au plus. Le PNG à fond transparent convient à la plupart des produits. Exportez les logos et le lettrage dessinés en vectoriel (SVG, PDF, AI) en PNG à 300 DPI : nous imprimons les pixels que vous voyez dans l’aperçu, et ne prenons donc pas de fichiers vectoriels.",
           },
           resolution: {
             q: "Quelle résolution pour mon visuel ?",
