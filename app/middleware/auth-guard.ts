@@ -1,4 +1,4 @@
-import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
 
@@ -7,6 +7,17 @@ export const userContext = createContext<SessionUser | null>(null);
 
 /** The current session's id and token, for sign-out and "sign out of other sessions". */
 export const sessionContext = createContext<{ id: string; token: string } | null>(null);
+
+/**
+ * The signed-in user and their session, in a loader or action behind `requireUserMiddleware`
+ * (which already sent anyone else to sign in: this only narrows the types).
+ */
+export function requireSignedIn(context: Readonly<RouterContextProvider>) {
+  const user = context.get(userContext);
+  const session = context.get(sessionContext);
+  if (!user || !session) throw redirect("/?auth=signin");
+  return { user, session };
+}
 
 /**
  * Guards signed-in areas (account pages, the order steps): an anonymous visitor is sent to the

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigate, useRevalidator } from "react-router";
+import { data, Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { DialogCloseLink, ServerDialogBackdrop } from "#app/components/dialog-links.tsx";
 import { FileUploader } from "#app/components/file-uploader.tsx";
@@ -20,7 +20,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { notify } from "#app/components/toaster.tsx";
 import { servicesContext } from "#app/context.ts";
-import { userContext } from "#app/middleware/auth-guard.ts";
+import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { deleteFileSchema, fileListQuerySchema, renameFileSchema } from "#app/schemas/files.ts";
 import { fileErrorMessage, fileErrorStatus, receiveUploads } from "#app/utils/files.server.ts";
@@ -45,20 +45,13 @@ import {
   findFile,
   listFiles,
   renameFile,
+  type LibraryFile,
 } from "#server/services/files.ts";
-import type { LibraryFile } from "#server/services/files.ts";
 import type { Route } from "./+types/files.ts";
-
-function requireSignedIn(context: Route.LoaderArgs["context"]) {
-  const user = context.get(userContext);
-  // The account layout's guard ran first; this only narrows the type.
-  if (!user) throw redirect("/?auth=signin");
-  return user;
-}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
-  const user = requireSignedIn(context);
+  const { user } = requireSignedIn(context);
   const { q, sort, uploaded, page } = fileListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const owner = { userId: user.id };
   const since = uploadedSince(uploaded, now());
@@ -80,7 +73,7 @@ type Refusal = { name: string; message: string };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { db, now, wakeJob } = context.get(servicesContext);
-  const user = requireSignedIn(context);
+  const { user } = requireSignedIn(context);
   const owner = { userId: user.id };
   const locale = splitLocale(url.pathname).locale;
   const t = getInstance(context).getFixedT(locale, "files");
@@ -172,7 +165,7 @@ export default function FilesRoute({ loaderData, actionData }: Route.ComponentPr
   const location = useLocation();
   const revalidator = useRevalidator();
   const preparing = loaderData.files.some((file) => file.status === "processing");
-  const here = `${localizePath("/account/files", locale)}`;
+  const here = localizePath("/account/files", locale);
   const search = listSearch(new URLSearchParams(location.search));
 
   // Each answer that still has a file in preparation schedules the next question.
@@ -365,15 +358,14 @@ function ListControls({ q, sort, uploaded }: { q: string; sort: FileSortOrder; u
   );
 }
 
-function FileCard({
-  file,
-  search,
-  reply,
-}: {
+/** A file of the library, the page's query string (kept by its forms) and the last rename's reply. */
+type FileProps = {
   file: LibraryFile;
   search: string;
   reply: Parameters<typeof useValidatedForm>[1]["lastResult"];
-}) {
+};
+
+function FileCard({ file, search, reply }: FileProps) {
   const t = useT("files");
   const locale = useLocale();
   const date = new Intl.DateTimeFormat(locales[locale].tag, { dateStyle: "medium" }).format(
@@ -457,15 +449,7 @@ function FileCard({
 }
 
 /** Renaming in place: a disclosure with a one-field form, open again when the name was refused. */
-function RenameForm({
-  file,
-  search,
-  reply,
-}: {
-  file: LibraryFile;
-  search: string;
-  reply: Parameters<typeof useValidatedForm>[1]["lastResult"];
-}) {
+function RenameForm({ file, search, reply }: FileProps) {
   const t = useT("files");
   const ownReply = reply && reply.initialValue?.id === file.id ? reply : undefined;
   const rename = useValidatedForm(renameFileSchema, {

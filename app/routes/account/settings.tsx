@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "#app/components/icons.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { FormField } from "#app/components/form-field.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
-import { sessionContext, userContext } from "#app/middleware/auth-guard.ts";
+import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "#app/schemas/auth.ts";
 import { preferencesFormSchema } from "#app/schemas/preferences.ts";
@@ -31,14 +31,6 @@ import {
 import { CurrencyNotAvailable, listCurrencies, requireCurrency } from "#server/services/currency.ts";
 import { deleteOtherSessions, listSessions } from "#server/services/sessions.ts";
 import type { Route } from "./+types/settings.ts";
-
-function requireSignedIn(context: Route.LoaderArgs["context"]) {
-  const user = context.get(userContext);
-  const session = context.get(sessionContext);
-  // The account layout's guard ran first; this only narrows the types.
-  if (!user || !session) throw redirect("/?auth=signin");
-  return { user, session };
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
