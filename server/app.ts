@@ -64,7 +64,7 @@ export async function createShop(options: {
   const leaveInvalidation = await joinInvalidation(database, logger);
 
   const transport = createMailTransport({ config, logger });
-  const storage = createStorage(config.storage, logger);
+  const storage = await createStorage(config.storage, logger);
   const jobs = startJobs(
     [
       {

@@ -59,10 +59,10 @@ describe.each(["disk", "s3"] as const)("%s storage", (driver) => {
   });
   beforeEach(async () => {
     if (s3) {
-      storage = createStorage(s3.config);
+      storage = await createStorage(s3.config);
     } else {
       directory = await mkdtemp(path.join(tmpdir(), "shop-storage-"));
-      storage = createStorage({ driver: "disk", directory });
+      storage = await createStorage({ driver: "disk", directory });
     }
     key = `files/${randomUUID()}/original.png`;
   });
@@ -179,7 +179,7 @@ describe("disk storage", () => {
   let storage: Storage;
   beforeEach(async () => {
     directory = await mkdtemp(path.join(tmpdir(), "shop-storage-"));
-    storage = createStorage({ driver: "disk", directory });
+    storage = await createStorage({ driver: "disk", directory });
   });
   afterEach(async () => {
     await rm(directory, { recursive: true, force: true });

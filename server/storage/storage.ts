@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import { createDiskStorage } from "./disk.ts";
-import { createS3Storage } from "./s3.ts";
 import type { Logger } from "../logger.ts";
 
 /** Where uploaded files are kept: a directory on this machine, or a bucket on an S3-compatible server. */
@@ -29,10 +28,15 @@ export interface Storage {
 }
 
 /** The storage `config` names; every method checks its key, and `put` the length of its body, before the driver sees them. */
-export function createStorage(config: StorageConfig, logger?: Pick<Logger, "warn" | "error">): Storage {
-  return withContractChecks(
-    config.driver === "disk" ? createDiskStorage(config.directory) : createS3Storage(config, logger),
-  );
+export async function createStorage(
+  config: StorageConfig,
+  logger?: Pick<Logger, "warn" | "error">,
+): Promise<Storage> {
+  if (config.driver === "disk") return withContractChecks(createDiskStorage(config.directory));
+  // The AWS SDK is large: a shop that keeps its files on disk never loads it (every page's
+  // garbage collection would walk it).
+  const { createS3Storage } = await import("./s3.ts");
+  return withContractChecks(createS3Storage(config, logger));
 }
 
 /** A key that could escape the storage root or name something other than an object. */

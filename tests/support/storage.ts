@@ -69,7 +69,7 @@ export function useTestStorage(driver: StorageDriver): () => TestStorage {
       directory = await mkdtemp(path.join(tmpdir(), "shop-storage-"));
       config = { driver: "disk", directory };
     }
-    storage = tracked(createStorage(config), config);
+    storage = tracked(await createStorage(config), config);
   });
   afterEach(async () => {
     if (directory) await rm(directory, { recursive: true, force: true });
