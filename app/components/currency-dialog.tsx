@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import { useT } from "#app/utils/i18n.tsx";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
-import { DialogCloseLink, ServerDialogBackdrop } from "./dialog-links.tsx";
+import { DialogCloseLink, ServerDialogBackdrop, useServerOpenedDialog } from "./dialog-links.tsx";
 import { CURRENCY_EVENT, DIALOG_PARAM, DIALOG_VALUE, withDialog } from "./dialog-openers.tsx";
 import { apiRequest } from "#app/utils/api-client.ts";
 import { useRootData } from "#app/utils/root-data.ts";
@@ -70,31 +70,21 @@ export function CurrencyDialog({ openOnMount = false }: { openOnMount?: boolean 
     open();
   }, [open]);
 
-  // Rendered open by the server (no JavaScript then): once scripts run, make it modal. The
-  // close() on the way fires a "close" event that must not count as the visitor closing it.
-  const reopening = useRef(false);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (openedByUrl && dialog && !dialog.matches(":modal")) {
-      reopening.current = true;
-      dialog.close();
-      showModalOnChoice(dialog);
-    }
-  }, [openedByUrl]);
+  // Rendered open by the server (no JavaScript then): once scripts run, make it modal.
+  const onClose = useServerOpenedDialog(
+    dialogRef,
+    openedByUrl,
+    () => {
+      if (openedByUrl) void navigate(returnTo, { replace: true, preventScrollReset: true });
+    },
+    showModalOnChoice,
+  );
 
   // Tiles fetched after the dialog opened: put focus on the chosen one once they are there.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (fetched && dialog?.open) showModalOnChoice(dialog);
   }, [fetched]);
-
-  const onClose = () => {
-    if (reopening.current) {
-      reopening.current = false;
-      return;
-    }
-    if (openedByUrl) void navigate(returnTo, { replace: true, preventScrollReset: true });
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

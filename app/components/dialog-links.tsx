@@ -1,5 +1,5 @@
 import { X } from "#app/components/icons.tsx";
-import type { RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 
 /**
@@ -39,4 +39,35 @@ export function DialogCloseLink(props: {
       <X aria-hidden="true" className="size-5" />
     </Link>
   );
+}
+
+const showModal = (dialog: HTMLDialogElement) => dialog.showModal();
+
+/**
+ * A dialog the server rendered open because the address asked for it (no script needed): once
+ * scripts run it is made modal with `show`. Returns the dialog's `onClose`, which calls
+ * `onVisitorClose` only when the visitor closed it, not for the close() on the way to modal.
+ */
+export function useServerOpenedDialog(
+  dialog: RefObject<HTMLDialogElement | null>,
+  openedByUrl: boolean,
+  onVisitorClose: () => void,
+  show: (dialog: HTMLDialogElement) => void = showModal,
+): () => void {
+  const reopening = useRef(false);
+  useEffect(() => {
+    const element = dialog.current;
+    if (openedByUrl && element && !element.matches(":modal")) {
+      reopening.current = true;
+      element.close();
+      show(element);
+    }
+  }, [dialog, openedByUrl, show]);
+  return () => {
+    if (reopening.current) {
+      reopening.current = false;
+      return;
+    }
+    onVisitorClose();
+  };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import exifReader from "exif-reader";
 import sharp from "sharp";
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { photoWithLocation, pngBomb, pngImage, textPretendingToBePng } from "../support/images.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
@@ -95,6 +95,12 @@ async function listedFiles(page: Page): Promise<{ id: string; name: string; stat
     .files;
 }
 
+/** A new verified account, signed in in this page's browser. */
+async function signedInAccount(page: Page, testInfo: TestInfo, locale: Locale) {
+  const account = await createVerifiedAccount(page.request, testInfo, locale);
+  await signInThroughApi(page.request, account);
+}
+
 for (const locale of ["en", "fr"] as const) {
   const t = texts[locale];
   const filesPage = localized("/account/files", locale);
@@ -104,8 +110,7 @@ for (const locale of ["en", "fr"] as const) {
       page,
     }, testInfo) => {
       const javaScript = testInfo.project.name === "js-on";
-      const account = await createVerifiedAccount(page.request, testInfo, locale);
-      await signInThroughApi(page.request, account);
+      await signedInAccount(page, testInfo, locale);
       await page.goto(filesPage);
       await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
       await expect(page.getByText(t.empty)).toBeVisible();
@@ -177,8 +182,7 @@ for (const locale of ["en", "fr"] as const) {
         page,
       }, testInfo) => {
         const javaScript = testInfo.project.name === "js-on";
-        const account = await createVerifiedAccount(page.request, testInfo, locale);
-        await signInThroughApi(page.request, account);
+        await signedInAccount(page, testInfo, locale);
         await page.goto(filesPage);
         const input = page.getByLabel(t.input);
         const cases = [
@@ -218,8 +222,7 @@ for (const locale of ["en", "fr"] as const) {
         page,
         browser,
       }, testInfo) => {
-        const owner = await createVerifiedAccount(page.request, testInfo, locale);
-        await signInThroughApi(page.request, owner);
+        await signedInAccount(page, testInfo, locale);
         const upload = await page.request.post("/api/files/upload", {
           multipart: { file: { name: "private.png", mimeType: "image/png", buffer: await pngImage(64, 64) } },
         });
@@ -260,8 +263,7 @@ for (const locale of ["en", "fr"] as const) {
     });
 
     test("rename a file, then delete it after confirming", async ({ page }, testInfo) => {
-      const account = await createVerifiedAccount(page.request, testInfo, locale);
-      await signInThroughApi(page.request, account);
+      await signedInAccount(page, testInfo, locale);
       await page.request.post("/api/files/upload", {
         multipart: { file: { name: "draft.png", mimeType: "image/png", buffer: await pngImage(80, 80) } },
       });

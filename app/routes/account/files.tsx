@@ -2,7 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { DialogCloseLink, ServerDialogBackdrop } from "#app/components/dialog-links.tsx";
+import {
+  DialogCloseLink,
+  ServerDialogBackdrop,
+  useServerOpenedDialog,
+} from "#app/components/dialog-links.tsx";
 import { FileUploader } from "#app/components/file-uploader.tsx";
 import { FormField } from "#app/components/form-field.tsx";
 import {
@@ -494,15 +498,9 @@ function DeleteDialog({ file, search }: { file: { id: string; name: string }; se
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const back = search || "?";
-  const reopening = useRef(false);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.matches(":modal")) {
-      reopening.current = true;
-      dialog.close();
-      dialog.showModal();
-    }
-  }, []);
+  const onClose = useServerOpenedDialog(dialogRef, true, () => {
+    void navigate(back, { replace: true, preventScrollReset: true });
+  });
   return (
     <>
       <ServerDialogBackdrop to={back} />
@@ -511,13 +509,7 @@ function DeleteDialog({ file, search }: { file: { id: string; name: string }; se
         open
         aria-labelledby="delete-file-title"
         aria-describedby="delete-file-body"
-        onClose={() => {
-          if (reopening.current) {
-            reopening.current = false;
-            return;
-          }
-          void navigate(back, { replace: true, preventScrollReset: true });
-        }}
+        onClose={onClose}
         className="animated-dialog fixed inset-0 z-50 m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl backdrop:bg-black/50"
       >
         <div className="flex items-start justify-between gap-4">
