@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { DesignDocument } from "../../app/schemas/design.ts";
 
 /** Text kept in every shop language: `{ en: "…", fr: "…" }`. */
 export type LocalizedText = { en: string; fr: string };
@@ -279,6 +280,79 @@ export const fileDeletions = pgTable("file_deletions", {
   fileId: uuid("file_id").primaryKey(),
   attempts: integer("attempts").notNull().default(0),
 });
+
+/**
+ * A design being made in the designer (a draft): its document (app/schemas/design.ts), checked
+ * against the catalogue and the owner's files before every save. Like files, it belongs to an
+ * account or to a visitor's designer session, and moves to the account at sign-in.
+ */
+export const designs = pgTable(
+  "designs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    designerSessionId: uuid("designer_session_id").references(() => designerSessions.id, {
+      onDelete: "cascade",
+    }),
+    /** The product's public id (also in the document), to find a visitor's draft of a product. */
+    productId: text("product_id").notNull(),
+    document: jsonb("document").$type<DesignDocument>().notNull(),
+    /** Bumped by every save: an autosave that started from an older revision is refused. */
+    revision: integer("revision").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("designs_one_owner", sql`(${table.userId} is null) <> (${table.designerSessionId} is null)`),
+    index("designs_user_updated").on(table.userId, table.updatedAt),
+    index("designs_designer_session_updated").on(table.designerSessionId, table.updatedAt),
+  ],
+);
+
+export const designRenderKinds = ["print", "preview"] as const;
+export type DesignRenderKind = (typeof designRenderKinds)[number];
+export const designRenderStatuses = ["queued", "done", "failed"] as const;
+export type DesignRenderStatus = (typeof designRenderStatuses)[number];
+
+/**
+ * Images rendered from a design by the render job: a print file per used print area (PNG at the
+ * shop's print resolution) and mockup previews per colour and side (WebP). Each render keeps the
+ * document it was asked for, so later edits of the draft do not change a render already made.
+ */
+export const designRenders = pgTable(
+  "design_renders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    designId: uuid("design_id")
+      .notNull()
+      .references(() => designs.id, { onDelete: "cascade" }),
+    /** SHA-256 of the document as rendered: the same document is rendered once. */
+    documentHash: char("document_hash", { length: 64 }).notNull(),
+    document: jsonb("document").$type<DesignDocument>().notNull(),
+    kind: text("kind", { enum: designRenderKinds }).notNull(),
+    /** What is rendered: the print area key (print), or `<view>:<colour key>` (preview). */
+    target: text("target").notNull(),
+    status: text("status", { enum: designRenderStatuses }).notNull(),
+    /** Why it failed: a message key of the `design` namespace. */
+    failure: text("failure"),
+    width: integer("width"),
+    height: integer("height"),
+    byteSize: integer("byte_size"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("design_renders_kind", sql`${table.kind} in ('print', 'preview')`),
+    check("design_renders_status", sql`${table.status} in ('queued', 'done', 'failed')`),
+    uniqueIndex("design_renders_target").on(table.designId, table.documentHash, table.kind, table.target),
+    index("design_renders_due")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'queued'`),
+  ],
+);
 
 /*
  * The catalogue: category → subtype → product → variants and print areas. Texts are kept in every

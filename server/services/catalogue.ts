@@ -21,6 +21,7 @@ import {
   type SizeGuide,
   type VariantAvailability,
 } from "../db/schema.ts";
+import type { DesignProduct } from "#app/designer/product.ts";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pixelsFor, PRINT_DPI, type SortOrder } from "#app/utils/catalogue.ts";
 import type { MockupBox, MockupShape, MockupView } from "../mockups/types.ts";
 
@@ -905,6 +906,43 @@ function productDetail(product: Product, language: Language): ProductDetail {
     })),
     sizeGuide: product.sizeGuide,
     publishedAt: product.publishedAt,
+  };
+}
+
+/**
+ * A product as the designer needs it (app/designer/product.ts), in one language; `null` when
+ * there is no such active product. Discontinued colours are left out: nothing new is made in them.
+ */
+export async function designProduct(
+  db: Database,
+  publicId: string,
+  language: Language,
+): Promise<DesignProduct | null> {
+  const product = (await loadCatalogue(db)).byPublicId.get(publicId.toLowerCase());
+  if (!product) return null;
+  const sizes = new Map<string, { key: string; label: string }>();
+  for (const variant of product.variants) {
+    if (!sizes.has(variant.sizeKey))
+      sizes.set(variant.sizeKey, { key: variant.sizeKey, label: variant.sizeLabel[language] });
+  }
+  return {
+    id: product.id,
+    title: product.title[language],
+    path: productPaths(product)[language],
+    shape: product.mockupShape,
+    colors: uniqueColors(product, language),
+    sizes: [...sizes.values()],
+    areas: product.printAreas.map((area) => ({
+      key: area.key,
+      label: area.label[language],
+      sizeKey: area.sizeKey,
+      widthMm: area.widthMm,
+      heightMm: area.heightMm,
+      bleedMm: area.bleedMm,
+      safeMarginMm: area.safeMarginMm,
+      view: area.mockup.view,
+      mockup: { x: area.mockup.x, y: area.mockup.y, width: area.mockup.width, height: area.mockup.height },
+    })),
   };
 }
 

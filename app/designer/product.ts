@@ -1,0 +1,50 @@
+/**
+ * The product as the designer needs it (services/catalogue.ts `designProduct`): its colours,
+ * sizes, mockup drawing and print areas with their place on the mockup. Plain data, shared by
+ * the editor, the checks and the render job.
+ */
+import type { AreaBox } from "./geometry.ts";
+import type { MockupBox } from "./render.ts";
+
+export type DesignPrintArea = AreaBox & {
+  key: string;
+  label: string;
+  /** Only for this size (posters); null: the same for every size. */
+  sizeKey: string | null;
+  view: "front" | "back";
+  /** The area's rectangle on the mockup drawing (viewBox 0 0 1000 1000). */
+  mockup: MockupBox;
+};
+
+export type DesignProduct = {
+  id: string;
+  title: string;
+  /** The product page, in the page's language. */
+  path: string;
+  shape: string;
+  colors: { key: string; name: string; hex: string }[];
+  sizes: { key: string; label: string }[];
+  areas: DesignPrintArea[];
+};
+
+/** Whether the print areas differ by size, so a design is made for one size (posters). */
+export function areasDependOnSize(product: Pick<DesignProduct, "areas">): boolean {
+  return product.areas.some((area) => area.sizeKey !== null);
+}
+
+/**
+ * The print areas a design uses, in catalogue order: for a size, its own areas replace the
+ * general ones of the same key.
+ */
+export function areasFor(
+  product: Pick<DesignProduct, "areas" | "sizes">,
+  size: string | null,
+): DesignPrintArea[] {
+  const chosen = size ?? (areasDependOnSize(product) ? (product.sizes[0]?.key ?? null) : null);
+  const specific = new Set(
+    product.areas.filter((area) => area.sizeKey !== null && area.sizeKey === chosen).map((area) => area.key),
+  );
+  return product.areas.filter((area) =>
+    area.sizeKey === null ? !specific.has(area.key) : area.sizeKey === chosen,
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The one drawing of a design: (layers of a print area) → SVG, in millimetres of the print area.
+ * The editor shows this markup, the server composites it onto the product mockup for previews and
+ * renders it to the print file with resvg. Nothing else draws a design.
+ *
+ * Images are referenced by an address the caller gives (`/files/<id>` in the browser; the server
+ * hands resvg the same cleaned original). Text is SVG text in the shipped fonts, positioned line by
+ * line from their metrics, so no engine-specific baseline or wrapping rule is involved.
+ */
+import type { DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
+import { designFonts } from "./fonts.ts";
+import { type AreaBox, measureText } from "./geometry.ts";
+
+/** Where an image layer's file is drawn from; `undefined` leaves the layer out (a missing file). */
+export type ImageSource = (fileId: string) => string | undefined;
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&"']/g,
+    (character) =>
+      ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[character] ?? character,
+  );
+}
+
+/** Millimetres with 3 decimals (a micrometre): exact enough for print, free of float noise. */
+function mm(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+function placement(layer: DesignLayer, flip = ""): string {
+  const rotation = layer.rotation ? ` rotate(${mm(layer.rotation)})` : "";
+  return `translate(${mm(layer.x)} ${mm(layer.y)})${rotation}${flip}`;
+}
+
+function imageMarkup(layer: ImageLayer, images: ImageSource): string {
+  const href = images(layer.fileId);
+  if (href === undefined) return "";
+  const flip = layer.flipX || layer.flipY ? ` scale(${layer.flipX ? -1 : 1} ${layer.flipY ? -1 : 1})` : "";
+  return (
+    `<g data-layer="${layer.id}" transform="${placement(layer, flip)}">` +
+    `<image href="${escapeXml(href)}" x="${mm(-layer.width / 2)}" y="${mm(-layer.height / 2)}" ` +
+    `width="${mm(layer.width)}" height="${mm(layer.height)}" preserveAspectRatio="none"/></g>`
+  );
+}
+
+const anchors = { left: "start", center: "middle", right: "end" } as const;
+
+function textMarkup(layer: TextLayer): string {
+  const box = measureText(layer);
+  const x = { left: -box.width / 2, center: 0, right: box.width / 2 }[layer.align];
+  const top = -box.height / 2;
+  const lines = box.lines
+    .map(
+      (line, index) =>
+        `<tspan x="${mm(x)}" y="${mm(top + box.firstBaseline + index * box.lineHeight)}">${escapeXml(line.text)}</tspan>`,
+    )
+    .join("");
+  const spacing = layer.letterSpacing ? ` letter-spacing="${mm(layer.letterSpacing * box.sizeMm)}"` : "";
+  return (
+    `<g data-layer="${layer.id}" transform="${placement(layer)}">` +
+    `<text font-family="${escapeXml(designFonts[layer.font].family)}" font-size="${mm(box.sizeMm)}" ` +
+    `font-weight="${layer.weight}" font-style="normal" fill="${layer.color}" text-anchor="${anchors[layer.align]}"` +
+    `${spacing} xml:space="preserve">${lines}</text></g>`
+  );
+}
+
+/** The layers' markup, bottom to top, hidden ones left out; coordinates in millimetres. */
+export function renderLayers(layers: readonly DesignLayer[], images: ImageSource): string {
+  return layers
+    .filter((layer) => !layer.hidden)
+    .map((layer) => (layer.type === "image" ? imageMarkup(layer, images) : textMarkup(layer)))
+    .join("");
+}
+
+/** The part of the area a drawing shows: the trim box, or the trim box with its bleed. */
+export function designViewBox(area: AreaBox, extent: "trim" | "bleed"): string {
+  const bleed = extent === "bleed" ? area.bleedMm : 0;
+  return `${mm(-bleed)} ${mm(-bleed)} ${mm(area.widthMm + 2 * bleed)} ${mm(area.heightMm + 2 * bleed)}`;
+}
+
+/**
+ * A print area's design as a standalone SVG document covering the area and its bleed: what the
+ * print file is rendered from, at the area's physical size (`width`/`height` in millimetres).
+ */
+export function renderDesignSvg(input: {
+  area: AreaBox;
+  layers: readonly DesignLayer[];
+  images: ImageSource;
+}): string {
+  const { area } = input;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${designViewBox(area, "bleed")}" ` +
+    `width="${mm(area.widthMm + 2 * area.bleedMm)}mm" height="${mm(area.heightMm + 2 * area.bleedMm)}mm">` +
+    `${renderLayers(input.layers, input.images)}</svg>`
+  );
+}
+
+/** A rectangle in a mockup drawing's units (viewBox 0 0 1000 1000). */
+export type MockupBox = { x: number; y: number; width: number; height: number };
+
+/**
+ * A design placed on a product mockup: the mockup document (server/mockups) with each print
+ * area's layers drawn in its rectangle, cut at the trim line as the product will be.
+ */
+export function renderOnMockup(
+  mockupSvg: string,
+  placements: { area: AreaBox; box: MockupBox; layers: readonly DesignLayer[] }[],
+  images: ImageSource,
+): string {
+  const designs = placements
+    .map(
+      ({ area, box, layers }) =>
+        `<svg x="${mm(box.x)}" y="${mm(box.y)}" width="${mm(box.width)}" height="${mm(box.height)}" ` +
+        `viewBox="${designViewBox(area, "trim")}" preserveAspectRatio="none" overflow="hidden">` +
+        `${renderLayers(layers, images)}</svg>`,
+    )
+    .join("");
+  const end = mockupSvg.lastIndexOf("</svg>");
+  return `${mockupSvg.slice(0, end)}${designs}${mockupSvg.slice(end)}`;
+}

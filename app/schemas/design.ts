@@ -1,0 +1,126 @@
+/**
+ * The design document: what a customer made in the designer, for one product in one colour. It is
+ * in physical units (millimetres of the print area, points for type), so the resolution an image
+ * prints at is computed, never guessed, and the same document renders to the screen and to the
+ * print file (app/designer/render.ts).
+ *
+ * Positions are the centre of a layer, measured from the top-left corner of the print area's trim
+ * box (bleed lies at negative coordinates and beyond the width). Layers are listed bottom to top.
+ * This schema checks the shape; what depends on the catalogue and on the owner's files (the area
+ * exists, the layer sits in it, the file is the visitor's) is checked by services/designs.ts.
+ * Messages are translation keys under `validation` in locales/{en,fr}/common.ts.
+ */
+import { z } from "zod";
+import { fontKeys } from "#app/designer/fonts.ts";
+import { optionKeyPattern } from "#app/utils/catalogue.ts";
+
+export const DESIGN_VERSION = 1;
+
+export const designLimits = {
+  /** Layers on one print area: far more than any real design, few enough to render fast. */
+  layersPerArea: 30,
+  textLength: 500,
+  textLines: 12,
+  /** Type sizes a customer can set, in points. */
+  minSizePt: 1,
+  maxSizePt: 600,
+  /** Letter spacing, in em. */
+  minLetterSpacing: -0.2,
+  maxLetterSpacing: 1,
+  /** The largest layer side, in millimetres (the largest print area is far smaller). */
+  maxLayerMm: 5000,
+} as const;
+
+/** A layer's id: short, made by the editor, unique within its design. */
+export const layerIdPattern = /^[a-z0-9]{1,16}$/;
+/** A print area's key (`front`, `sleeve-left`, `wrap`). */
+export const areaKeyPattern = /^[a-z][a-z0-9-]{0,39}$/;
+const hexColorPattern = /^#[0-9a-f]{6}$/;
+
+const millimetres = z
+  .number({ error: "validation.designNumber" })
+  .finite({ error: "validation.designNumber" })
+  .min(-designLimits.maxLayerMm, { error: "validation.designLayerOutside" })
+  .max(designLimits.maxLayerMm, { error: "validation.designLayerOutside" });
+
+const side = z
+  .number({ error: "validation.designNumber" })
+  .finite({ error: "validation.designNumber" })
+  .min(0.1, { error: "validation.designLayerTooSmall" })
+  .max(designLimits.maxLayerMm, { error: "validation.designLayerTooLarge" });
+
+const layerBase = {
+  id: z.string().regex(layerIdPattern, { error: "validation.designInvalid" }),
+  x: millimetres,
+  y: millimetres,
+  /** Degrees clockwise, -180 < rotation ≤ 180 (the editor normalises). */
+  rotation: z
+    .number({ error: "validation.designNumber" })
+    .finite({ error: "validation.designNumber" })
+    .min(-360, { error: "validation.designRotation" })
+    .max(360, { error: "validation.designRotation" }),
+  hidden: z.boolean().default(false),
+  locked: z.boolean().default(false),
+};
+
+export const imageLayerSchema = z.strictObject({
+  type: z.literal("image"),
+  ...layerBase,
+  fileId: z.uuid({ version: "v4", error: "validation.fileRequired" }),
+  width: side,
+  height: side,
+  flipX: z.boolean().default(false),
+  flipY: z.boolean().default(false),
+});
+
+export const textLayerSchema = z.strictObject({
+  type: z.literal("text"),
+  ...layerBase,
+  text: z
+    .string({ error: "validation.designTextRequired" })
+    .trim()
+    .min(1, { error: "validation.designTextRequired" })
+    .max(designLimits.textLength, { error: "validation.designTextTooLong" })
+    .refine((text) => text.split("\n").length <= designLimits.textLines, {
+      error: "validation.designTextTooManyLines",
+    }),
+  font: z.enum(fontKeys, { error: "validation.designFont" }),
+  sizePt: z
+    .number({ error: "validation.designNumber" })
+    .min(designLimits.minSizePt, { error: "validation.designTextSize" })
+    .max(designLimits.maxSizePt, { error: "validation.designTextSize" }),
+  color: z.string().toLowerCase().regex(hexColorPattern, { error: "validation.designColor" }),
+  weight: z.union([z.literal(400), z.literal(700)], { error: "validation.designFont" }),
+  align: z.enum(["left", "center", "right"]).default("center"),
+  letterSpacing: z
+    .number({ error: "validation.designNumber" })
+    .min(designLimits.minLetterSpacing, { error: "validation.designLetterSpacing" })
+    .max(designLimits.maxLetterSpacing, { error: "validation.designLetterSpacing" })
+    .default(0),
+});
+
+export const layerSchema = z.discriminatedUnion("type", [imageLayerSchema, textLayerSchema], {
+  error: "validation.designInvalid",
+});
+
+export const designDocumentSchema = z.strictObject({
+  version: z.literal(DESIGN_VERSION, { error: "validation.designVersion" }),
+  /** The product's public id. */
+  product: z.string().regex(/^[a-z0-9]{6}$/, { error: "validation.designProduct" }),
+  /** The colour key of the variant. */
+  color: z.string().regex(optionKeyPattern, { error: "validation.designColorOption" }),
+  /** The size whose print areas are used, for products whose areas differ by size (posters). */
+  size: z.string().regex(optionKeyPattern, { error: "validation.designSizeOption" }).nullable().default(null),
+  /** Per print area key, its layers from bottom to top. */
+  areas: z
+    .record(
+      z.string().regex(areaKeyPattern, { error: "validation.designArea" }),
+      z.array(layerSchema).max(designLimits.layersPerArea, { error: "validation.designTooManyLayers" }),
+    )
+    .default({}),
+});
+
+export type DesignDocument = z.output<typeof designDocumentSchema>;
+export type DesignLayer = z.output<typeof layerSchema>;
+export type ImageLayer = z.output<typeof imageLayerSchema>;
+export type TextLayer = z.output<typeof textLayerSchema>;
