@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import * as fontkit from "fontkit";
+import { openSync } from "fontkit";
 import { designFonts, fontFilePath, type FontKey } from "../../app/designer/fonts.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -35,7 +35,7 @@ function range(from: number, to: number): number[] {
 const metrics: Record<string, { ascent: number; descent: number; fallback: number; advances: string }> = {};
 for (const [key, font] of Object.entries(designFonts)) {
   for (const weight of font.weights) {
-    const file = fontkit.openSync(`${root}public${fontFilePath(key as FontKey, weight)}`);
+    const file = openSync(`${root}public${fontFilePath(key as FontKey, weight)}`);
     if (!("unitsPerEm" in file)) throw new Error(`${key}-${weight}: a font collection`);
     const em = file.unitsPerEm;
     const advances = characters.map((character) => {
@@ -61,4 +61,4 @@ export const fontMetrics: Record<string, { ascent: number; descent: number; fall
   ${JSON.stringify(metrics, null, 2)};
 `;
 writeFileSync(`${root}app/designer/font-metrics.ts`, output);
-console.log(`wrote metrics for ${Object.keys(metrics).length} font files`);
+console.warn(`wrote metrics for ${Object.keys(metrics).length} font files`);
