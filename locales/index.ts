@@ -2,20 +2,38 @@ import type { Resource } from "i18next";
 import enApi from "./en/api.ts";
 import enCatalogue from "./en/catalogue.ts";
 import enCommon from "./en/common.ts";
+import enDesign from "./en/design.ts";
 import enFiles from "./en/files.ts";
 import enMail from "./en/mail.ts";
 import enPages from "./en/pages.ts";
 import frApi from "./fr/api.ts";
 import frCatalogue from "./fr/catalogue.ts";
 import frCommon from "./fr/common.ts";
+import frDesign from "./fr/design.ts";
 import frFiles from "./fr/files.ts";
 import frMail from "./fr/mail.ts";
 import frPages from "./fr/pages.ts";
 
 /** Every message of the shop, by locale then namespace. The server loads them all. */
 export const resources = {
-  en: { common: enCommon, pages: enPages, catalogue: enCatalogue, files: enFiles, api: enApi, mail: enMail },
-  fr: { common: frCommon, pages: frPages, catalogue: frCatalogue, files: frFiles, api: frApi, mail: frMail },
+  en: {
+    common: enCommon,
+    pages: enPages,
+    catalogue: enCatalogue,
+    files: enFiles,
+    design: enDesign,
+    api: enApi,
+    mail: enMail,
+  },
+  fr: {
+    common: frCommon,
+    pages: frPages,
+    catalogue: frCatalogue,
+    files: frFiles,
+    design: frDesign,
+    api: frApi,
+    mail: frMail,
+  },
 } satisfies Resource;
 
 export { defaultNamespace, namespaces } from "./namespaces.ts";

@@ -19,6 +19,7 @@ import {
 } from "react";
 import type enCatalogue from "#locales/en/catalogue.ts";
 import type enCommon from "#locales/en/common.ts";
+import type enDesign from "#locales/en/design.ts";
 import type enFiles from "#locales/en/files.ts";
 import type enPages from "#locales/en/pages.ts";
 import type { Namespace } from "#locales/namespaces.ts";
@@ -30,6 +31,7 @@ type Resources = {
   pages: typeof enPages;
   catalogue: typeof enCatalogue;
   files: typeof enFiles;
+  design: typeof enDesign;
 };
 export type Messages<N extends Namespace> = Resources[N];
 
