@@ -25,7 +25,12 @@ ENV NODE_ENV=production \
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
+# The server runs its TypeScript directly and shares modules with the app (schemas, the design
+# renderer, messages); the print renderer loads the design fonts from public/fonts.
 COPY server ./server
+COPY app ./app
+COPY locales ./locales
+COPY public ./public
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

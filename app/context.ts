@@ -13,8 +13,8 @@ export type ShopServices = {
   now(): Date;
   /** Where uploaded files are kept (disk or S3). */
   storage: Storage;
-  /** Runs a background job now, because work for it just arrived (`files`, `file-deletions`). */
-  wakeJob(name: "files" | "file-deletions"): void;
+  /** Runs a background job now, because work for it just arrived (`files`, `file-deletions`, `design-renders`). */
+  wakeJob(name: "files" | "file-deletions" | "design-renders"): void;
 };
 
 export const servicesContext = createContext<ShopServices>();

@@ -27,12 +27,16 @@ export default [
   route("api/files/upload", "routes/api/files-upload.ts"),
   route("api/files/rename", "routes/api/files-rename.ts"),
   route("api/files/delete", "routes/api/files-delete.ts"),
+  route("api/design", "routes/api/design.ts"),
+  route("api/designs/save", "routes/api/designs-save.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("mockups/:productId/:view/:color", "routes/mockup.ts"),
   // Uploaded artwork and its thumbnail, for their owner only.
   route("files/:id/:variant?", "routes/files/file.ts"),
+  // A design's print files and previews, for the design's owner only.
+  route("design/renders/:id", "routes/design/render.ts"),
   route("set-locale", "routes/set-locale.ts"),
   route("set-currency", "routes/set-currency.ts"),
   route("set-color-mode", "routes/set-color-mode.ts"),
@@ -49,6 +53,8 @@ export default [
   route("auth/google/credential", "routes/auth/google-credential.ts"),
   route("auth/google/done", "routes/auth/google-done.ts"),
   route(":lang?", "routes/locale-scope.tsx", [
+    // The designer: a page of its own, without the site's layout (spec: /design, layout none).
+    route("design", "routes/design.tsx"),
     layout("routes/layouts/default.tsx", [
       index("routes/home.tsx"),
       route("about", "routes/about.tsx"),

@@ -22,6 +22,7 @@ import { createHtmlCache } from "./html-cache.ts";
 import { deleteExpiredRateLimits } from "./services/rate-limit.ts";
 import { deleteExpiredSessions } from "./services/sessions.ts";
 import { deleteExpiredDesignerSessions } from "./services/designer-sessions.ts";
+import { processDueRenders, removeDeletedRenderBytes } from "./services/design-renders.ts";
 import { processDueFiles, removeDeletedFileBytes } from "./services/file-processing.ts";
 import { createStorage } from "./storage/storage.ts";
 
@@ -96,7 +97,16 @@ export async function createShop(options: {
       {
         name: "file-deletions",
         everyMs: 60 * 1000,
-        run: (signal) => removeDeletedFileBytes({ db: database.db, storage, logger, signal }),
+        run: async (signal) => {
+          await removeDeletedFileBytes({ db: database.db, storage, logger, signal });
+          await removeDeletedRenderBytes({ db: database.db, storage, logger });
+        },
+      },
+      // "Check and preview" wakes it; the interval picks up retries, leases run out and other instances' work.
+      {
+        name: "design-renders",
+        everyMs: 5000,
+        run: (signal) => processDueRenders({ db: database.db, storage, logger, clock: now, signal }),
       },
     ],
     logger,

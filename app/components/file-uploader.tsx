@@ -57,7 +57,7 @@ export function FileUploader({
   onFinished,
 }: {
   action: string;
-  onFinished(result: { added: number; names: string[]; existing: string[] }): void;
+  onFinished(result: { added: number; names: string[]; existing: string[]; ids: string[] }): void;
 }) {
   const t = useT("files");
   const locale = useLocale();
@@ -84,6 +84,8 @@ export function FileUploader({
       setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
     const names: string[] = [];
     const existing: string[] = [];
+    // Every file now in the library (new or already there), for a page that uses them at once.
+    const ids: string[] = [];
     for (const [index, file] of files.entries()) {
       const { key } = batch[index] as Progress;
       // Said at once rather than after sending 60 MB for nothing; the server checks it anyway.
@@ -95,12 +97,13 @@ export function FileUploader({
       if (result.ok) {
         update(key, { percent: 100, state: result.answer.existing ? "existing" : "done" });
         (result.answer.existing ? existing : names).push(result.answer.file.name);
+        ids.push(result.answer.file.id);
       } else {
         update(key, { state: "refused", message: result.message ?? t("upload.failed") });
       }
     }
     if (inputRef.current) inputRef.current.value = "";
-    onFinished({ added: names.length, names, existing });
+    onFinished({ added: names.length, names, existing, ids });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -4,6 +4,7 @@
  * document and leaves the given one alone.
  */
 import type { DesignDocument, DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
+import { fontHasWeight } from "./fonts.ts";
 import type { AreaBox } from "./geometry.ts";
 
 /** A fresh layer id, unique among `taken`. */
@@ -84,7 +85,8 @@ export function placeText(
     font: text.font ?? "inter",
     sizePt: text.sizePt ?? Math.max(12, Math.round(area.widthMm / 8)),
     color: text.color ?? "#111827",
-    weight: text.weight ?? 700,
+    // Bold reads best on fabric, where the family has it.
+    weight: text.weight ?? (fontHasWeight(text.font ?? "inter", 700) ? 700 : 400),
     align: "center",
     letterSpacing: 0,
     x: area.widthMm / 2,

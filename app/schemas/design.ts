@@ -78,6 +78,8 @@ export const textLayerSchema = z.strictObject({
   ...layerBase,
   text: z
     .string({ error: "validation.designTextRequired" })
+    // Forms send line breaks as CR LF.
+    .overwrite((text) => text.replace(/\r\n?/g, "\n"))
     .trim()
     .min(1, { error: "validation.designTextRequired" })
     .max(designLimits.textLength, { error: "validation.designTextTooLong" })
@@ -124,3 +126,96 @@ export type DesignDocument = z.output<typeof designDocumentSchema>;
 export type DesignLayer = z.output<typeof layerSchema>;
 export type ImageLayer = z.output<typeof imageLayerSchema>;
 export type TextLayer = z.output<typeof textLayerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The designer's forms: each edit a customer can make, posted by a plain form without JavaScript
+// and applied in the page with it (app/designer/edits.ts applies them, on both sides).
+
+const areaField = z.string().regex(areaKeyPattern, { error: "validation.designArea" });
+const layerField = z.string().regex(layerIdPattern, { error: "validation.designInvalid" });
+const numberField = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.replace(",", ".")) : value),
+    schema,
+  );
+/** A checkbox: present means on. */
+const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+const layerActions = [
+  "up",
+  "down",
+  "hide",
+  "show",
+  "lock",
+  "unlock",
+  "duplicate",
+  "delete",
+  "center",
+  "middle",
+  "fit",
+  "fill",
+  "flip-x",
+  "flip-y",
+] as const;
+export type LayerAction = (typeof layerActions)[number];
+
+export const designEditSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("color"),
+    color: z.string().regex(optionKeyPattern, { error: "validation.designColorOption" }),
+  }),
+  z.object({
+    intent: z.literal("size"),
+    size: z.string().regex(optionKeyPattern, { error: "validation.designSizeOption" }),
+  }),
+  z.object({
+    intent: z.literal("add-text"),
+    area: areaField,
+    text: textLayerSchema.shape.text,
+    font: textLayerSchema.shape.font,
+  }),
+  z.object({
+    intent: z.literal("add-image"),
+    area: areaField,
+    fileId: z.uuid({ version: "v4", error: "validation.fileRequired" }),
+  }),
+  z.object({
+    intent: z.literal("layer-action"),
+    area: areaField,
+    layer: layerField,
+    action: z.enum(layerActions),
+  }),
+  z.object({
+    intent: z.literal("image-layer"),
+    area: areaField,
+    layer: layerField,
+    x: numberField(millimetres),
+    y: numberField(millimetres),
+    width: numberField(side),
+    height: numberField(side),
+    rotation: numberField(layerBase.rotation),
+    /** Keep the image's proportions: the side that changed sets the other. */
+    keepRatio: checkbox,
+  }),
+  z.object({
+    intent: z.literal("text-layer"),
+    area: areaField,
+    layer: layerField,
+    x: numberField(millimetres),
+    y: numberField(millimetres),
+    rotation: numberField(layerBase.rotation),
+    text: textLayerSchema.shape.text,
+    font: textLayerSchema.shape.font,
+    weight: z.preprocess((value) => Number(value), textLayerSchema.shape.weight),
+    sizePt: numberField(textLayerSchema.shape.sizePt),
+    color: textLayerSchema.shape.color,
+    align: z.enum(["left", "center", "right"]),
+    letterSpacing: numberField(
+      z
+        .number()
+        .min(designLimits.minLetterSpacing, { error: "validation.designLetterSpacing" })
+        .max(designLimits.maxLetterSpacing, { error: "validation.designLetterSpacing" }),
+    ),
+  }),
+]);
+export type DesignEdit = z.output<typeof designEditSchema>;

@@ -12,6 +12,7 @@ import type apiMessages from "#locales/en/api.ts";
 import { CurrencyNotAvailable } from "#server/services/currency.ts";
 import { RateLimited } from "#server/services/rate-limit.ts";
 import { accountErrorMessage, accountErrorStatus } from "./auth-errors.server.ts";
+import { designErrorMessage, designErrorStatus } from "./designs.server.ts";
 import { fileErrorMessage, fileErrorStatus } from "./files.server.ts";
 import type { ApiEnvelope } from "./api-client.ts";
 import { preferredLocale } from "./preferred-locale.server.ts";
@@ -68,6 +69,10 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
   if (fileMessage !== null) {
     return envelope({ code: API_FAILURE, msg: fileMessage, data: null }, fileErrorStatus(error));
   }
+  const designMessage = designErrorMessage(error, getInstance(context).getFixedT(locale, "design"));
+  if (designMessage !== null) {
+    return envelope({ code: API_FAILURE, msg: designMessage, data: null }, designErrorStatus(error));
+  }
   let apiError: ApiError;
   if (error instanceof ApiError) apiError = error;
   else if (error instanceof CurrencyNotAvailable)
@@ -88,18 +93,21 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
   );
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "payloadTooLarge", { limit: MAX_BODY_BYTES });
+/** A refused body is still read, up to this much, so the client hears the answer instead of a reset. */
+const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
+
+async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
     for await (const chunk of request.body) {
       size += chunk.byteLength;
-      if (size > MAX_BODY_BYTES) throw new ApiError(413, "payloadTooLarge", { limit: MAX_BODY_BYTES });
-      chunks.push(chunk);
+      // Past the limit the rest is read and dropped (up to a cap), so the answer is heard.
+      if (size > MAX_DRAINED_BYTES) break;
+      if (size <= limit) chunks.push(chunk);
     }
   }
+  if (size > limit) throw new ApiError(413, "payloadTooLarge", { limit });
   const text = new TextDecoder().decode(Buffer.concat(chunks)).trim();
   // "Body: none" endpoints are called with no body at all; treat that as an empty object.
   if (text === "") return {};
@@ -161,10 +169,12 @@ function postEndpoint<Result>(run: (args: EndpointArgs) => Promise<{ data: Resul
  */
 export function apiEndpoint<Schema extends z.ZodType, Result>(options: {
   body: Schema;
+  /** Bodies larger than this are refused unread (a design document is larger than most). */
+  maxBodyBytes?: number;
   handle(args: HandlerArgs<z.infer<Schema>>): Promise<{ data: Result; headers?: HeadersInit }>;
 }) {
   return postEndpoint(async ({ request, url, context }) => {
-    const parsed = options.body.safeParse(await readBody(request));
+    const parsed = options.body.safeParse(await readBody(request, options.maxBodyBytes));
     if (!parsed.success) throw invalidInput(parsed.error, apiTranslator(request, context));
     return options.handle({ body: parsed.data, request, url, context });
   });

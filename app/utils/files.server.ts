@@ -12,9 +12,9 @@ import { fileLimits, formatBytes } from "#app/utils/files.ts";
 import { locales, type Locale } from "#app/utils/locales.ts";
 import { consumeRateLimit, type RateLimit } from "#server/services/rate-limit.ts";
 import { createDesignerSession, resumeDesignerSession } from "#server/services/designer-sessions.ts";
+import { claimGuestDesigns } from "#server/services/designs.ts";
 import {
   addUpload,
-  claimGuestFiles,
   FileNotFound,
   FileRefused,
   type FileOwner,
@@ -67,7 +67,7 @@ export async function uploadOwnerOf(
 }
 
 /**
- * At sign-in: the files of this browser's designer session move to the account, and the
+ * At sign-in: the drafts and files of this browser's designer session move to the account, and the
  * designer cookie is cleared (in `headers`).
  */
 export async function claimDesignerFiles(
@@ -79,7 +79,8 @@ export async function claimDesignerFiles(
   const id = await designerSessionId(context, request);
   if (!id) return;
   const { db, config, now } = context.get(servicesContext);
-  await claimGuestFiles(db, { designerSessionId: id, userId, now: now() });
+  // Drafts first: they are repointed at the account's copy of any file it already had.
+  await claimGuestDesigns(db, { designerSessionId: id, userId, now: now() });
   headers.append("Set-Cookie", await designerCookie(config).serialize("", { maxAge: 0 }));
 }
 

@@ -68,6 +68,7 @@ export default {
     colorNames_other: "{{count}} colours: {{names}}",
   },
   product: {
+    startDesigning: "Start designing",
     price: "Price:",
     priceNote: "Before shipping. Charged in US dollars.",
     approx: "≈ {{price}}",

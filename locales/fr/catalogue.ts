@@ -72,6 +72,7 @@ export default {
     colorNames_other: "{{count}} couleurs : {{names}}",
   },
   product: {
+    startDesigning: "Personnaliser ce produit",
     price: "Prix :",
     priceNote: "Hors livraison. Débité en dollars américains.",
     approx: "≈ {{price}}",

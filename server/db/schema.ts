@@ -354,6 +354,17 @@ export const designRenders = pgTable(
   ],
 );
 
+/**
+ * Renders whose bytes must still leave the storage layer: a trigger adds every deleted
+ * `design_renders` row (with its design, its owner's account or an expired designer session),
+ * and the deletions job removes the stored image, retrying while storage does not answer.
+ */
+export const designRenderDeletions = pgTable("design_render_deletions", {
+  renderId: uuid("render_id").primaryKey(),
+  kind: text("kind", { enum: designRenderKinds }).notNull(),
+  attempts: integer("attempts").notNull().default(0),
+});
+
 /*
  * The catalogue: category → subtype → product → variants and print areas. Texts are kept in every
  * shop language; slugs too, where the words differ (`apparel` / `vetements`).

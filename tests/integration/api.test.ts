@@ -47,6 +47,8 @@ const endpoints = [
   "/api/files",
   "/api/files/rename",
   "/api/files/delete",
+  "/api/design",
+  "/api/designs/save",
 ];
 
 describe("POST /api/init", () => {
@@ -162,7 +164,8 @@ describe.each(endpoints)("%s refuses what is not a JSON POST", (path) => {
   });
 
   test("a huge body → 413", async () => {
-    const result = await call(path, { body: JSON.stringify({ currency: "x".repeat(100_000) }) });
+    // Larger than the largest limit (a design document's).
+    const result = await call(path, { body: JSON.stringify({ currency: "x".repeat(300_000) }) });
     expect(result.status).toBe(413);
     expectFailure(result, /too large/);
   });

@@ -1,4 +1,4 @@
-import { Clock, Layers, Ruler, Truck, type IconComponent } from "#app/components/icons.tsx";
+import { Clock, Layers, Pencil, Ruler, Truck, type IconComponent } from "#app/components/icons.tsx";
 import type { ReactNode } from "react";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { Form, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -253,6 +253,18 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
                 {t("product.sku", { sku: selection.variant.sku })}
               </p>
             ) : null}
+            <LocalizedLink
+              to={`/design?${new URLSearchParams({
+                product: product.id,
+                color: selection.color,
+                ...(sizeSpecificAreas ? { size: selection.size } : {}),
+              })}`}
+              className="btn mt-6"
+              data-testid="start-designing"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              {t("product.startDesigning")}
+            </LocalizedLink>
 
             <dl className="mt-6 grid gap-4 border-t border-line pt-6 text-sm">
               <ProductFact Icon={Clock} term={t("product.production")}>

@@ -1,3 +1,9 @@
+CREATE TABLE "design_render_deletions" (
+	"render_id" uuid PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "design_renders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"design_id" uuid NOT NULL,
@@ -37,4 +43,14 @@ ALTER TABLE "designs" ADD CONSTRAINT "designs_designer_session_id_designer_sessi
 CREATE UNIQUE INDEX "design_renders_target" ON "design_renders" USING btree ("design_id","document_hash","kind","target");--> statement-breakpoint
 CREATE INDEX "design_renders_due" ON "design_renders" USING btree ("next_attempt_at") WHERE "design_renders"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "designs_user_updated" ON "designs" USING btree ("user_id","updated_at");--> statement-breakpoint
-CREATE INDEX "designs_designer_session_updated" ON "designs" USING btree ("designer_session_id","updated_at");
+CREATE INDEX "designs_designer_session_updated" ON "designs" USING btree ("designer_session_id","updated_at");--> statement-breakpoint
+-- Every deleted render (with its design, its owner's account or an expired designer session)
+-- leaves its id for the job that removes its image from storage.
+CREATE FUNCTION "queue_design_render_deletion"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "design_render_deletions" ("render_id", "kind") VALUES (OLD."id", OLD."kind") ON CONFLICT DO NOTHING;
+  RETURN OLD;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "design_renders_queue_deletion" AFTER DELETE ON "design_renders"
+  FOR EACH ROW EXECUTE FUNCTION "queue_design_render_deletion"();

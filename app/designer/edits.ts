@@ -1,0 +1,176 @@
+/**
+ * Applies one designer form (app/schemas/design.ts `designEditSchema`) to a document: the server
+ * does it for a plain form post, the page does it with JavaScript, so both give the same document.
+ */
+import type { DesignDocument, DesignEdit, DesignLayer } from "#app/schemas/design.ts";
+import {
+  align,
+  allLayerIds,
+  clampIntoArea,
+  duplicate,
+  fitImage,
+  layersOf,
+  newLayerId,
+  normaliseRotation,
+  placeImage,
+  placeText,
+  reorder,
+  round,
+  updateLayer,
+  withLayers,
+} from "./operations.ts";
+import { areasFor, type DesignProduct } from "./product.ts";
+
+export type EditOutcome = {
+  document: DesignDocument;
+  /** The layer to select afterwards (a new or changed one); null when none is left selected. */
+  selected: string | null;
+  /** The print area to show afterwards. */
+  area: string | null;
+};
+
+/** Why an edit cannot apply: a message key under `edit` in the `design` namespace. */
+export class EditRefused extends Error {
+  override name = "EditRefused";
+  readonly reason: "noArea" | "noLayer" | "noFile" | "locked" | "noColor" | "noSize";
+  constructor(reason: EditRefused["reason"]) {
+    super(`edit refused: ${reason}`);
+    this.reason = reason;
+  }
+}
+
+function layerChange(layer: DesignLayer, edit: DesignEdit): DesignLayer {
+  if (edit.intent === "image-layer" && layer.type === "image") {
+    let { width, height } = edit;
+    if (edit.keepRatio) {
+      // The side the customer changed decides; the other follows the image's proportions.
+      const ratio = layer.height / layer.width;
+      if (Math.abs(width - layer.width) > 0.001) height = width * ratio;
+      else if (Math.abs(height - layer.height) > 0.001) width = height / ratio;
+    }
+    return {
+      ...layer,
+      x: round(edit.x),
+      y: round(edit.y),
+      width: round(width),
+      height: round(height),
+      rotation: normaliseRotation(edit.rotation),
+    };
+  }
+  if (edit.intent === "text-layer" && layer.type === "text") {
+    const { intent: _intent, area: _area, layer: _layer, ...values } = edit;
+    return {
+      ...layer,
+      ...values,
+      x: round(edit.x),
+      y: round(edit.y),
+      rotation: normaliseRotation(edit.rotation),
+    };
+  }
+  throw new EditRefused("noLayer");
+}
+
+/**
+ * The document after `edit`. `files` gives the pixel size of the owner's files (to place a new
+ * image at its proportions); `random` makes new layer ids.
+ */
+export function applyEdit(
+  document: DesignDocument,
+  edit: DesignEdit,
+  context: {
+    product: DesignProduct;
+    files: ReadonlyMap<string, { width: number; height: number }>;
+    random?: () => number;
+  },
+): EditOutcome {
+  if (edit.intent === "color") {
+    if (!context.product.colors.some((color) => color.key === edit.color)) throw new EditRefused("noColor");
+    // The layout is kept as it is: only the product's colour changes.
+    return { document: { ...document, color: edit.color }, selected: null, area: null };
+  }
+  if (edit.intent === "size") {
+    if (!context.product.sizes.some((size) => size.key === edit.size)) throw new EditRefused("noSize");
+    return { document: { ...document, size: edit.size }, selected: null, area: null };
+  }
+  const area = areasFor(context.product, document.size).find((candidate) => candidate.key === edit.area);
+  if (!area) throw new EditRefused("noArea");
+  const layers = layersOf(document, area.key);
+  const id = () => newLayerId(allLayerIds(document), context.random);
+
+  if (edit.intent === "add-text") {
+    const layer = placeText(area, id(), { text: edit.text, font: edit.font });
+    return {
+      document: withLayers(document, area.key, [...layers, layer]),
+      selected: layer.id,
+      area: area.key,
+    };
+  }
+  if (edit.intent === "add-image") {
+    const file = context.files.get(edit.fileId);
+    if (!file) throw new EditRefused("noFile");
+    const layer = placeImage(area, { id: edit.fileId, ...file }, id());
+    return {
+      document: withLayers(document, area.key, [...layers, layer]),
+      selected: layer.id,
+      area: area.key,
+    };
+  }
+
+  const layer = layers.find((candidate) => candidate.id === edit.layer);
+  if (!layer) throw new EditRefused("noLayer");
+  const done = (next: DesignDocument, selected: string | null = layer.id): EditOutcome => ({
+    document: next,
+    selected,
+    area: area.key,
+  });
+  const change = (update: (layer: DesignLayer) => DesignLayer) =>
+    done(updateLayer(document, area.key, layer.id, update));
+
+  if (edit.intent === "layer-action") {
+    const { action } = edit;
+    // Locking only stops changes to the layer itself; it can still be unlocked, hidden or reordered.
+    const allowedWhenLocked = ["unlock", "hide", "show", "up", "down", "duplicate"];
+    if (layer.locked && !allowedWhenLocked.includes(action)) throw new EditRefused("locked");
+    switch (action) {
+      case "up":
+      case "down":
+        return done(withLayers(document, area.key, reorder(layers, layer.id, action)));
+      case "hide":
+      case "show":
+        return change((current) => ({ ...current, hidden: action === "hide" }));
+      case "lock":
+      case "unlock":
+        return change((current) => ({ ...current, locked: action === "lock" }));
+      case "duplicate": {
+        const copyId = id();
+        return done(withLayers(document, area.key, duplicate(layers, layer.id, copyId)), copyId);
+      }
+      case "delete":
+        return done(
+          withLayers(
+            document,
+            area.key,
+            layers.filter((candidate) => candidate.id !== layer.id),
+          ),
+          null,
+        );
+      case "center":
+      case "middle":
+        return change((current) => align(current, area, action));
+      case "fit":
+      case "fill":
+        return change((current) => (current.type === "image" ? fitImage(current, area, action) : current));
+      case "flip-x":
+      case "flip-y":
+        return change((current) =>
+          current.type !== "image"
+            ? current
+            : action === "flip-x"
+              ? { ...current, flipX: !current.flipX }
+              : { ...current, flipY: !current.flipY },
+        );
+    }
+  }
+  if (layer.locked) throw new EditRefused("locked");
+  return change((current) => clampIntoArea(layerChange(current, edit), area));
+}

@@ -1,0 +1,114 @@
+import { FileUploader } from "#app/components/file-uploader.tsx";
+import { designFonts, fontKeys } from "#app/designer/fonts.ts";
+import { designLimits } from "#app/schemas/design.ts";
+import { useT } from "#app/utils/i18n.tsx";
+import { EditForm } from "./edit-form.tsx";
+
+export type PanelFile = {
+  id: string;
+  name: string;
+  status: "processing" | "ready" | "failed";
+  width: number;
+  height: number;
+};
+
+/** Adding to the print area shown: an image from the library or a new upload, or a line of text. */
+export function AddPanel({
+  area,
+  areaLabel,
+  files,
+  uploadAction,
+  onUploaded,
+}: {
+  area: string;
+  areaLabel: string;
+  files: PanelFile[];
+  uploadAction: string;
+  onUploaded: ((ids: string[]) => void) | null;
+}) {
+  const t = useT("design");
+  const usable = files.filter((file) => file.status !== "failed");
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="design-add-image">
+        <h2 id="design-add-image" className="section-label mb-2">
+          {t("add.imageHeading", { area: areaLabel })}
+        </h2>
+        <FileUploader action={uploadAction} onFinished={({ ids }) => onUploaded?.(ids)} />
+        {usable.length > 0 ? (
+          <EditForm id="add-image" intent="add-image" area={area} label={t("add.library")} className="mt-3">
+            <p className="mb-2 text-sm font-medium">{t("add.library")}</p>
+            <ul className="grid grid-cols-3 gap-2">
+              {usable.map((file) => (
+                <li key={file.id}>
+                  <button
+                    type="submit"
+                    name="fileId"
+                    value={file.id}
+                    className="checkerboard block w-full overflow-hidden rounded border border-line hover:border-primary-600"
+                    aria-label={t("add.placeFile", { name: file.name })}
+                    title={file.name}
+                  >
+                    {file.status === "ready" ? (
+                      <img
+                        src={`/files/${file.id}/thumbnail`}
+                        alt=""
+                        width={96}
+                        height={96}
+                        loading="lazy"
+                        className="aspect-square w-full object-contain"
+                      />
+                    ) : (
+                      <span className="flex aspect-square items-center justify-center p-1 text-xs text-ink-muted">
+                        {t("add.preparing")}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </EditForm>
+        ) : (
+          <p className="mt-3 text-sm text-ink-muted">{t("add.noFiles")}</p>
+        )}
+      </section>
+      <section aria-labelledby="design-add-text">
+        <h2 id="design-add-text" className="section-label mb-2">
+          {t("add.textHeading", { area: areaLabel })}
+        </h2>
+        <EditForm
+          id="add-text"
+          intent="add-text"
+          area={area}
+          label={t("add.textHeading", { area: areaLabel })}
+          className="space-y-2"
+        >
+          <label htmlFor="add-text-text" className="block text-xs font-medium">
+            {t("add.text")}
+          </label>
+          <input
+            id="add-text-text"
+            name="text"
+            required
+            maxLength={designLimits.textLength}
+            placeholder={t("add.textPlaceholder")}
+            className="field w-full"
+          />
+          <label htmlFor="add-text-font" className="block text-xs font-medium">
+            {t("properties.font")}
+          </label>
+          <select id="add-text-font" name="font" defaultValue="inter" className="field w-full">
+            {fontKeys.map((key) => (
+              <option key={key} value={key}>
+                {designFonts[key].family}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn w-full">
+            {t("add.addText")}
+          </button>
+        </EditForm>
+      </section>
+    </div>
+  );
+}

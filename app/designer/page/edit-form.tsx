@@ -1,0 +1,128 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { createContext, useContext, type FormEvent, type ReactNode } from "react";
+import { designEditSchema, type DesignEdit } from "#app/schemas/design.ts";
+
+/**
+ * How the designer's forms send an edit: without JavaScript as a plain post to the page (the
+ * server applies it and answers with the new page); with it, `apply` makes the same edit in the
+ * page from the same form data, checked by the same schema.
+ */
+export type EditChannel = {
+  /** The page's address, where plain posts go. */
+  action: string;
+  /** Set once the page runs scripts. */
+  apply:
+    | ((
+        edit: DesignEdit,
+        options: { commit: boolean; source: "form" | "action" },
+      ) => Record<string, unknown> | null)
+    | null;
+  /** Errors of a form (message keys by field), after a refused edit. */
+  onInvalid(form: string, errors: Record<string, string[] | null>): void;
+};
+
+export const EditChannelContext = createContext<EditChannel>({
+  action: "",
+  apply: null,
+  onInvalid: () => undefined,
+});
+
+/** Reads a form (and the button that sent it) as an edit, or reports its errors. */
+export function readEdit(form: HTMLFormElement, submitter: HTMLElement | null, channel: EditChannel) {
+  const data = new FormData(form, submitter instanceof HTMLButtonElement ? submitter : null);
+  const submission = parseWithZod(data, { schema: designEditSchema });
+  if (submission.status !== "success") {
+    channel.onInvalid(form.id, submission.error ?? {});
+    return null;
+  }
+  channel.onInvalid(form.id, {});
+  return submission.value;
+}
+
+/**
+ * Shows in a live form what the edit made of the other fields (the height that follows a new
+ * width, a position kept on the area), leaving alone the field being typed in.
+ */
+function showValues(form: HTMLFormElement, values: Record<string, unknown> | null) {
+  if (!values) return;
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (!(field instanceof HTMLInputElement) || field === document.activeElement) continue;
+    if (field.type === "number" && typeof value === "number" && Number(field.value) !== value) {
+      field.value = String(value);
+    }
+  }
+}
+
+/**
+ * A designer form: hidden fields say what it changes (`intent`, the area, the layer); the rest
+ * is the form's own. `live` forms apply each valid change as it is typed (the layer's numbers).
+ */
+export function EditForm({
+  id,
+  intent,
+  area,
+  layer,
+  live = false,
+  className,
+  children,
+  label,
+}: {
+  id: string;
+  intent: DesignEdit["intent"];
+  area?: string;
+  layer?: string;
+  live?: boolean;
+  className?: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  const channel = useContext(EditChannelContext);
+  const apply = channel.apply;
+  const onSubmit = apply
+    ? (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const edit = readEdit(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter, channel);
+        if (edit) apply(edit, { commit: true, source: live ? "form" : "action" });
+      }
+    : undefined;
+  // A live form applies every valid change at once without filling the undo history; the change
+  // is recorded when the field is left (or at once for a choice: a select, a checkbox).
+  const onLive =
+    apply && live
+      ? (event: FormEvent<HTMLFormElement>) => {
+          const target = event.target as HTMLInputElement;
+          const choice = target.tagName === "SELECT" || ["checkbox", "radio"].includes(target.type);
+          const form = event.currentTarget;
+          const edit = readEdit(form, null, channel);
+          if (edit) showValues(form, apply(edit, { commit: choice, source: "form" }));
+        }
+      : undefined;
+  const onLeave =
+    apply && live
+      ? (event: FormEvent<HTMLFormElement>) => {
+          const form = event.currentTarget;
+          const edit = readEdit(form, null, channel);
+          if (edit) showValues(form, apply(edit, { commit: true, source: "form" }));
+        }
+      : undefined;
+  return (
+    // The listeners hear the form's own fields (events bubble); the form itself takes no input.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
+      id={id}
+      method="post"
+      action={channel.action}
+      onSubmit={onSubmit}
+      onChange={onLive}
+      onBlur={onLeave}
+      className={className}
+      aria-label={label}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {area ? <input type="hidden" name="area" value={area} /> : null}
+      {layer ? <input type="hidden" name="layer" value={layer} /> : null}
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,413 @@
+import { designFonts, fontKeys, fontHasWeight } from "#app/designer/fonts.ts";
+import type { DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
+import { designLimits } from "#app/schemas/design.ts";
+import { useT } from "#app/utils/i18n.tsx";
+import { EditForm } from "./edit-form.tsx";
+
+type LayerListProps = {
+  area: string;
+  layers: DesignLayer[];
+  selectedId: string | null;
+  fileNames: ReadonlyMap<string, string>;
+  /** The address that selects a layer without scripts (`?layer=`). */
+  selectHref(id: string): string;
+  onSelect: ((id: string) => void) | null;
+};
+
+export function layerName(
+  layer: DesignLayer,
+  fileNames: ReadonlyMap<string, string>,
+  untitled: string,
+): string {
+  if (layer.type === "text") return layer.text.split("\n")[0] ?? untitled;
+  return fileNames.get(layer.fileId) ?? untitled;
+}
+
+/** The area's layers, top first as a stack reads, each with its actions as small buttons. */
+export function LayerList({ area, layers, selectedId, fileNames, selectHref, onSelect }: LayerListProps) {
+  const t = useT("design");
+  if (layers.length === 0) return <p className="text-sm text-ink-muted">{t("layers.empty")}</p>;
+  const top = [...layers].reverse();
+  return (
+    <ol className="space-y-2">
+      {top.map((layer, index) => {
+        const name = layerName(layer, fileNames, t("layers.untitled"));
+        const selected = layer.id === selectedId;
+        const actions: { action: string; label: string; disabled?: boolean }[] = [
+          { action: "up", label: t("layers.up"), disabled: index === 0 },
+          { action: "down", label: t("layers.down"), disabled: index === top.length - 1 },
+          {
+            action: layer.hidden ? "show" : "hide",
+            label: layer.hidden ? t("layers.show") : t("layers.hide"),
+          },
+          {
+            action: layer.locked ? "unlock" : "lock",
+            label: layer.locked ? t("layers.unlock") : t("layers.lock"),
+          },
+          { action: "duplicate", label: t("layers.duplicate") },
+          { action: "delete", label: t("layers.delete"), disabled: layer.locked },
+        ];
+        return (
+          <li
+            key={layer.id}
+            data-layer-row={layer.id}
+            className={`rounded-md border p-2 text-sm ${selected ? "border-primary-600 bg-primary-50 dark:bg-primary-900/30" : "border-line"}`}
+          >
+            <a
+              href={selectHref(layer.id)}
+              aria-current={selected ? "true" : undefined}
+              onClick={
+                onSelect
+                  ? (event) => {
+                      event.preventDefault();
+                      onSelect(layer.id);
+                    }
+                  : undefined
+              }
+              className="block truncate font-medium hover:underline"
+            >
+              <span className="me-1 text-xs text-ink-muted uppercase">
+                {layer.type === "text" ? t("layers.text") : t("layers.image")}
+              </span>
+              {name}
+              {layer.hidden ? (
+                <span className="ms-1 text-xs text-ink-muted">({t("layers.hidden")})</span>
+              ) : null}
+              {layer.locked ? (
+                <span className="ms-1 text-xs text-ink-muted">({t("layers.locked")})</span>
+              ) : null}
+            </a>
+            <EditForm
+              id={`layer-actions-${layer.id}`}
+              intent="layer-action"
+              area={area}
+              layer={layer.id}
+              label={t("layers.actionsFor", { name })}
+              className="mt-1 flex flex-wrap gap-1"
+            >
+              {actions.map(({ action, label, disabled }) => (
+                <button
+                  key={action}
+                  type="submit"
+                  name="action"
+                  value={action}
+                  disabled={disabled}
+                  className="btn-small rounded border border-line px-2 py-0.5 text-xs hover:border-primary-600 disabled:opacity-40"
+                  aria-label={`${label}: ${name}`}
+                >
+                  {label}
+                </button>
+              ))}
+            </EditForm>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+type FieldErrors = Record<string, string[] | null>;
+
+function NumberInput({
+  name,
+  label,
+  value,
+  unit,
+  step,
+  errors,
+  formId,
+  min,
+  max,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  unit: string;
+  step: number;
+  errors: FieldErrors;
+  formId: string;
+  min?: number;
+  max?: number;
+}) {
+  const t = useT();
+  const id = `${formId}-${name}`;
+  const error = errors[name]?.[0];
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium">
+        {label} <span className="text-ink-muted">({unit})</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min={min}
+        max={max}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="field w-full"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-error-700 dark:text-error-300">
+          {t(error as "validation.designNumber")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The selected layer's numbers and settings, as a form that works without scripts. */
+export function LayerProperties({
+  area,
+  layer,
+  errors,
+  version,
+}: {
+  area: string;
+  layer: DesignLayer;
+  errors: FieldErrors;
+  /** Changes when the layer was changed elsewhere (canvas, keys): the fields then show the new values. */
+  version: number;
+}) {
+  const t = useT("design");
+  const formId = `layer-properties-${layer.id}`;
+  const common = { errors, formId };
+  const position = (
+    <>
+      <NumberInput name="x" label={t("properties.x")} value={layer.x} unit="mm" step={0.1} {...common} />
+      <NumberInput name="y" label={t("properties.y")} value={layer.y} unit="mm" step={0.1} {...common} />
+      <NumberInput
+        name="rotation"
+        label={t("properties.rotation")}
+        value={layer.rotation}
+        unit="°"
+        step={1}
+        min={-360}
+        max={360}
+        {...common}
+      />
+    </>
+  );
+  return (
+    <EditForm
+      key={`${layer.id}:${version}`}
+      id={formId}
+      intent={layer.type === "image" ? "image-layer" : "text-layer"}
+      area={area}
+      layer={layer.id}
+      live
+      label={t("properties.heading")}
+      className="grid grid-cols-2 gap-3"
+    >
+      {layer.type === "image" ? (
+        <ImageFields layer={layer} errors={errors} formId={formId} position={position} />
+      ) : null}
+      {layer.type === "text" ? (
+        <TextFields layer={layer} errors={errors} formId={formId} position={position} />
+      ) : null}
+      <button type="submit" className="btn col-span-2" disabled={layer.locked}>
+        {t("properties.apply")}
+      </button>
+      {layer.locked ? (
+        <p className="col-span-2 text-xs text-ink-muted">{t("properties.lockedHint")}</p>
+      ) : null}
+    </EditForm>
+  );
+}
+
+function ImageFields({
+  layer,
+  errors,
+  formId,
+  position,
+}: {
+  layer: ImageLayer;
+  errors: FieldErrors;
+  formId: string;
+  position: React.ReactNode;
+}) {
+  const t = useT("design");
+  return (
+    <>
+      {position}
+      <div />
+      <NumberInput
+        name="width"
+        label={t("properties.width")}
+        value={layer.width}
+        unit="mm"
+        step={0.1}
+        errors={errors}
+        formId={formId}
+      />
+      <NumberInput
+        name="height"
+        label={t("properties.height")}
+        value={layer.height}
+        unit="mm"
+        step={0.1}
+        errors={errors}
+        formId={formId}
+      />
+      <label className="col-span-2 flex items-center gap-2 text-sm">
+        <input type="checkbox" name="keepRatio" defaultChecked />
+        {t("properties.keepRatio")}
+      </label>
+    </>
+  );
+}
+
+function TextFields({
+  layer,
+  errors,
+  formId,
+  position,
+}: {
+  layer: TextLayer;
+  errors: FieldErrors;
+  formId: string;
+  position: React.ReactNode;
+}) {
+  const t = useT("design");
+  const tc = useT();
+  const textError = errors.text?.[0];
+  return (
+    <>
+      <div className="col-span-2">
+        <label htmlFor={`${formId}-text`} className="block text-xs font-medium">
+          {t("properties.text")}
+        </label>
+        <textarea
+          id={`${formId}-text`}
+          name="text"
+          rows={2}
+          maxLength={designLimits.textLength}
+          defaultValue={layer.text}
+          aria-invalid={textError ? true : undefined}
+          className="field w-full"
+        />
+        {textError ? (
+          <p className="mt-1 text-xs text-error-700 dark:text-error-300">
+            {tc(textError as "validation.designNumber")}
+          </p>
+        ) : null}
+      </div>
+      <div className="col-span-2">
+        <label htmlFor={`${formId}-font`} className="block text-xs font-medium">
+          {t("properties.font")}
+        </label>
+        <select id={`${formId}-font`} name="font" defaultValue={layer.font} className="field w-full">
+          {fontKeys.map((key) => (
+            <option key={key} value={key} style={{ fontFamily: designFonts[key].family }}>
+              {designFonts[key].family}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${formId}-weight`} className="block text-xs font-medium">
+          {t("properties.weight")}
+        </label>
+        <select
+          id={`${formId}-weight`}
+          name="weight"
+          defaultValue={String(layer.weight)}
+          className="field w-full"
+        >
+          <option value="400">{t("properties.regular")}</option>
+          <option value="700" disabled={!fontHasWeight(layer.font, 700)}>
+            {t("properties.bold")}
+          </option>
+        </select>
+      </div>
+      <NumberInput
+        name="sizePt"
+        label={t("properties.size")}
+        value={layer.sizePt}
+        unit="pt"
+        step={0.5}
+        min={designLimits.minSizePt}
+        max={designLimits.maxSizePt}
+        errors={errors}
+        formId={formId}
+      />
+      <div>
+        <label htmlFor={`${formId}-color`} className="block text-xs font-medium">
+          {t("properties.color")}
+        </label>
+        <input
+          id={`${formId}-color`}
+          name="color"
+          type="color"
+          defaultValue={layer.color}
+          className="h-9 w-full"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${formId}-align`} className="block text-xs font-medium">
+          {t("properties.align")}
+        </label>
+        <select id={`${formId}-align`} name="align" defaultValue={layer.align} className="field w-full">
+          <option value="left">{t("properties.alignLeft")}</option>
+          <option value="center">{t("properties.alignCenter")}</option>
+          <option value="right">{t("properties.alignRight")}</option>
+        </select>
+      </div>
+      <NumberInput
+        name="letterSpacing"
+        label={t("properties.letterSpacing")}
+        value={layer.letterSpacing}
+        unit="em"
+        step={0.01}
+        min={designLimits.minLetterSpacing}
+        max={designLimits.maxLetterSpacing}
+        errors={errors}
+        formId={formId}
+      />
+      {position}
+    </>
+  );
+}
+
+/** Placing the selected layer on the area: centre, middle, and for images fit, fill and flips. */
+export function ArrangeForm({ area, layer }: { area: string; layer: DesignLayer }) {
+  const t = useT("design");
+  const actions = [
+    { action: "center", label: t("arrange.center") },
+    { action: "middle", label: t("arrange.middle") },
+    ...(layer.type === "image"
+      ? [
+          { action: "fit", label: t("arrange.fit") },
+          { action: "fill", label: t("arrange.fill") },
+          { action: "flip-x", label: t("arrange.flipX") },
+          { action: "flip-y", label: t("arrange.flipY") },
+        ]
+      : []),
+  ];
+  return (
+    <EditForm
+      id={`arrange-${layer.id}`}
+      intent="layer-action"
+      area={area}
+      layer={layer.id}
+      label={t("arrange.heading")}
+      className="flex flex-wrap gap-1"
+    >
+      {actions.map(({ action, label }) => (
+        <button
+          key={action}
+          type="submit"
+          name="action"
+          value={action}
+          disabled={layer.locked}
+          className="rounded border border-line px-2 py-1 text-xs hover:border-primary-600 disabled:opacity-40"
+        >
+          {label}
+        </button>
+      ))}
+    </EditForm>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The designer at the HTTP edge: whose drafts a request may see (an account, or the visitor's
+ * designer session, as for files), and what a refused document tells the sender.
+ */
+import type { TFunction } from "i18next";
+import type { RouterContextProvider } from "react-router";
+import { clientIpContext, servicesContext } from "#app/context.ts";
+import { EditRefused } from "#app/designer/edits.ts";
+import { designerCookie } from "#app/utils/cookies.server.ts";
+import { fileOwnerOf } from "#app/utils/files.server.ts";
+import { createDesignerSession } from "#server/services/designer-sessions.ts";
+import { DesignConflict, DesignNotFound, DesignRefused, type DesignOwner } from "#server/services/designs.ts";
+import { consumeRateLimit, type RateLimit } from "#server/services/rate-limit.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Designer sessions a visitor's address may start: plenty for people, too few to fill a table. */
+export const guestDesignSessionLimit: RateLimit = { limit: 30, windowMs: 60 * 60_000 };
+
+/** Whose drafts this request may see: the account, the visitor's designer session, or nobody. */
+export const designOwnerOf: (context: Context, request: Request) => Promise<DesignOwner | null> = fileOwnerOf;
+
+/**
+ * The owner a draft is saved for: the account, else the visitor's designer session, started now
+ * if they have none (its cookie is added to `headers`).
+ */
+export async function saveOwnerOf(
+  context: Context,
+  request: Request,
+  headers: Headers,
+): Promise<DesignOwner> {
+  const owner = await designOwnerOf(context, request);
+  if (owner) return owner;
+  const { db, config, now } = context.get(servicesContext);
+  await consumeRateLimit(
+    db,
+    `designs:guest-session:${context.get(clientIpContext)}`,
+    guestDesignSessionLimit,
+    now(),
+  );
+  const { id } = await createDesignerSession(db, now());
+  headers.append("Set-Cookie", await designerCookie(config).serialize(id));
+  return { designerSessionId: id };
+}
+
+/** What a refused document or edit tells the visitor, or null for anything else. */
+export function designErrorMessage(error: unknown, t: TFunction<"design">): string | null {
+  if (error instanceof DesignRefused) return t(`refused.${error.reason}`);
+  if (error instanceof EditRefused) return t(`edit.${error.reason}`);
+  if (error instanceof DesignNotFound) return t("notFound");
+  if (error instanceof DesignConflict) return t("conflict");
+  return null;
+}
+
+/** The HTTP status of a refusal: 404 for a draft that is not the visitor's, 409 for a stale save. */
+export function designErrorStatus(error: unknown): number {
+  if (error instanceof DesignNotFound) return 404;
+  if (error instanceof DesignConflict) return 409;
+  return 400;
+}

@@ -1,0 +1,307 @@
+/**
+ * Designs being made in the designer (docs/decisions/017-designer.md): drafts kept for an
+ * account or a visitor's designer session, each saved only once it is a document the shop can
+ * print — the product and colour exist, every area is one of the product's, every layer sits on
+ * its area, every image is one of the owner's files. Nothing of a refused document is kept.
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { areasFor, areasDependOnSize, type DesignProduct } from "#app/designer/product.ts";
+import { fontHasWeight } from "#app/designer/fonts.ts";
+import { centreOnArea } from "#app/designer/operations.ts";
+import { designDocumentSchema, type DesignDocument } from "#app/schemas/design.ts";
+import type { Database } from "../db/client.ts";
+import { designs, files, type FileStatus } from "../db/schema.ts";
+import { designProduct, type Language } from "./catalogue.ts";
+import { claimGuestFiles, type FileOwner } from "./files.ts";
+
+/** Who a design belongs to: the same owners as files. */
+export type DesignOwner = FileOwner;
+
+/** Why a document is refused; each is a message of the `design` namespace (`refused.<reason>`). */
+export const designRefusalReasons = [
+  "invalid",
+  "unknownProduct",
+  "unknownColor",
+  "unknownSize",
+  "unknownArea",
+  "layerOutside",
+  "duplicateLayer",
+  "fontWeight",
+  "unknownFile",
+  "tooManyLayers",
+] as const;
+export type DesignRefusalReason = (typeof designRefusalReasons)[number];
+
+/** A document the shop will not keep. `message` is a `validation.*` key when zod found it. */
+export class DesignRefused extends Error {
+  override name = "DesignRefused";
+  readonly reason: DesignRefusalReason;
+  readonly detail: string | undefined;
+  constructor(reason: DesignRefusalReason, detail?: string) {
+    super(`design refused: ${reason}${detail ? ` (${detail})` : ""}`);
+    this.reason = reason;
+    this.detail = detail;
+  }
+}
+
+/** No such design for this owner (another owner's design is "no such design" too). */
+export class DesignNotFound extends Error {
+  override name = "DesignNotFound";
+}
+
+/** The draft changed since the editor loaded it (another tab saved): its revision is newer. */
+export class DesignConflict extends Error {
+  override name = "DesignConflict";
+  readonly revision: number;
+  constructor(revision: number) {
+    super(`design changed: now at revision ${revision}`);
+    this.revision = revision;
+  }
+}
+
+export type Design = {
+  id: string;
+  document: DesignDocument;
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A file a design may use, as the checks and the editor need it. */
+export type DesignFile = { id: string; name: string; status: FileStatus; width: number; height: number };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function designOwnedBy(owner: DesignOwner) {
+  return "userId" in owner
+    ? eq(designs.userId, owner.userId)
+    : eq(designs.designerSessionId, owner.designerSessionId);
+}
+
+function fileOwnedBy(owner: DesignOwner) {
+  return "userId" in owner
+    ? eq(files.userId, owner.userId)
+    : eq(files.designerSessionId, owner.designerSessionId);
+}
+
+function toDesign(row: typeof designs.$inferSelect): Design {
+  return {
+    id: row.id,
+    document: row.document,
+    revision: row.revision,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The owner's files among `ids` (missing and foreign ids are simply absent). */
+export async function designFiles(
+  db: Database,
+  owner: DesignOwner,
+  ids: readonly string[],
+): Promise<Map<string, DesignFile>> {
+  const wanted = [...new Set(ids)].filter((id) => uuidPattern.test(id));
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      status: files.status,
+      width: files.width,
+      height: files.height,
+    })
+    .from(files)
+    .where(and(fileOwnedBy(owner), inArray(files.id, wanted)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The file ids a document's image layers use. */
+export function usedFileIds(document: DesignDocument): string[] {
+  return Object.values(document.areas).flatMap((layers) =>
+    layers.flatMap((layer) => (layer.type === "image" ? [layer.fileId] : [])),
+  );
+}
+
+/**
+ * Checks a document sent by the editor, a form or the API against the catalogue and the
+ * owner's files, and returns it normalised (areas in catalogue order, empty ones dropped, the
+ * size only where areas depend on it). Throws DesignRefused.
+ */
+export async function validateDesign(
+  db: Database,
+  /** Null for a visitor with no designer session yet: they have no files. */
+  owner: DesignOwner | null,
+  input: unknown,
+  language: Language,
+): Promise<{ document: DesignDocument; product: DesignProduct }> {
+  const parsed = designDocumentSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const tooMany = issue?.message === "validation.designTooManyLayers";
+    throw new DesignRefused(tooMany ? "tooManyLayers" : "invalid", issue?.message);
+  }
+  const document = parsed.data;
+  const product = await designProduct(db, document.product, language);
+  if (!product) throw new DesignRefused("unknownProduct");
+  if (!product.colors.some((color) => color.key === document.color)) throw new DesignRefused("unknownColor");
+  const bySize = areasDependOnSize(product);
+  if (bySize && document.size !== null && !product.sizes.some((size) => size.key === document.size)) {
+    throw new DesignRefused("unknownSize");
+  }
+  const size = bySize ? (document.size ?? product.sizes[0]?.key ?? null) : null;
+  const areas = areasFor(product, size);
+  const known = new Map(areas.map((area) => [area.key, area]));
+  const ids = new Set<string>();
+  for (const [key, layers] of Object.entries(document.areas)) {
+    const area = known.get(key);
+    if (!area) throw new DesignRefused("unknownArea", key);
+    for (const layer of layers) {
+      if (ids.has(layer.id)) throw new DesignRefused("duplicateLayer", layer.id);
+      ids.add(layer.id);
+      if (!centreOnArea(layer, area)) throw new DesignRefused("layerOutside", layer.id);
+      if (layer.type === "text" && !fontHasWeight(layer.font, layer.weight)) {
+        throw new DesignRefused("fontWeight", layer.id);
+      }
+    }
+  }
+  const fileIds = usedFileIds(document);
+  const owned = owner ? await designFiles(db, owner, fileIds) : new Map<string, DesignFile>();
+  const foreign = fileIds.find((id) => !owned.has(id));
+  if (foreign) throw new DesignRefused("unknownFile", foreign);
+  const normalised: DesignDocument = {
+    ...document,
+    size,
+    areas: Object.fromEntries(
+      areas.flatMap((area) => {
+        const layers = document.areas[area.key] ?? [];
+        return layers.length > 0 ? [[area.key, layers]] : [];
+      }),
+    ),
+  };
+  return { document: normalised, product };
+}
+
+/** The owner's design `id`, or null (also for a malformed id or another owner's design). */
+export async function findDesign(db: Database, owner: DesignOwner, id: string): Promise<Design | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(designs)
+    .where(and(designOwnedBy(owner), eq(designs.id, id)));
+  return row ? toDesign(row) : null;
+}
+
+/** The owner's most recently changed draft of a product, to offer to resume it. */
+export async function latestDesign(
+  db: Database,
+  owner: DesignOwner,
+  productId: string,
+): Promise<Design | null> {
+  const [row] = await db
+    .select()
+    .from(designs)
+    .where(and(designOwnedBy(owner), eq(designs.productId, productId)))
+    .orderBy(desc(designs.updatedAt), desc(designs.id))
+    .limit(1);
+  return row ? toDesign(row) : null;
+}
+
+/**
+ * Saves a validated document: a new draft without `id`, else the owner's draft `id`, which
+ * must still be at `revision` when one is given (DesignConflict otherwise). Returns the draft.
+ */
+export async function saveDesign(
+  db: Database,
+  options: {
+    owner: DesignOwner;
+    id?: string | undefined;
+    revision?: number | undefined;
+    document: DesignDocument;
+    now: Date;
+  },
+): Promise<Design> {
+  const { owner, document, now } = options;
+  if (options.id === undefined) {
+    const [row] = await db
+      .insert(designs)
+      .values({
+        ...("userId" in owner ? { userId: owner.userId } : { designerSessionId: owner.designerSessionId }),
+        productId: document.product,
+        document,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toDesign(row as typeof designs.$inferSelect);
+  }
+  const existing = await findDesign(db, owner, options.id);
+  if (!existing) throw new DesignNotFound("no such design");
+  const [row] = await db
+    .update(designs)
+    .set({ document, productId: document.product, revision: sql`${designs.revision} + 1`, updatedAt: now })
+    .where(
+      and(
+        designOwnedBy(owner),
+        eq(designs.id, options.id),
+        options.revision === undefined ? undefined : eq(designs.revision, options.revision),
+      ),
+    )
+    .returning();
+  if (!row) throw new DesignConflict(existing.revision);
+  return toDesign(row);
+}
+
+/** Deletes the owner's draft. */
+export async function deleteDesign(db: Database, owner: DesignOwner, id: string): Promise<void> {
+  if (!uuidPattern.test(id)) throw new DesignNotFound("no such design");
+  const deleted = await db
+    .delete(designs)
+    .where(and(designOwnedBy(owner), eq(designs.id, id)))
+    .returning({ id: designs.id });
+  if (deleted.length === 0) throw new DesignNotFound("no such design");
+}
+
+/**
+ * At sign-in: a visitor's drafts and files move to the account. A visitor's file the account
+ * already holds (the same bytes) is not moved but dropped, so the drafts are pointed at the
+ * account's copy first. Returns how many drafts moved.
+ */
+export async function claimGuestDesigns(
+  db: Database,
+  options: { designerSessionId: string; userId: string; now: Date },
+): Promise<number> {
+  const { designerSessionId, userId, now } = options;
+  const moved = await db.transaction(async (tx) => {
+    const kept = alias(files, "kept");
+    const duplicates = await tx
+      .select({ guest: files.id, kept: kept.id })
+      .from(files)
+      .innerJoin(kept, and(eq(kept.sha256, files.sha256), eq(kept.userId, userId)))
+      .where(eq(files.designerSessionId, designerSessionId));
+    const replacement = new Map(duplicates.map((row) => [row.guest, row.kept]));
+    const drafts = await tx.select().from(designs).where(eq(designs.designerSessionId, designerSessionId));
+    for (const draft of drafts) {
+      const document: DesignDocument = {
+        ...draft.document,
+        areas: Object.fromEntries(
+          Object.entries(draft.document.areas).map(([key, layers]) => [
+            key,
+            layers.map((layer) =>
+              layer.type === "image"
+                ? { ...layer, fileId: replacement.get(layer.fileId) ?? layer.fileId }
+                : layer,
+            ),
+          ]),
+        ),
+      };
+      await tx
+        .update(designs)
+        .set({ userId, designerSessionId: null, document, updatedAt: now })
+        .where(eq(designs.id, draft.id));
+    }
+    return drafts.length;
+  });
+  await claimGuestFiles(db, { designerSessionId, userId, now });
+  return moved;
+}

@@ -1,0 +1,277 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { pngImage } from "../support/images.ts";
+import { expect, localized, test, type Locale } from "./fixtures.ts";
+import { expectToast } from "./support/auth-ui.ts";
+
+const texts = {
+  en: {
+    startDesigning: "Start designing",
+    heading: "Design: Unisex Classic Cotton T-Shirt",
+    uploadInput: "Images to upload",
+    upload: "Upload",
+    addTextField: "Text",
+    font: "Font",
+    addText: "Add text",
+    apply: "Apply",
+    back: "Back",
+    navy: "Navy",
+    saved: "All changes saved",
+    x: "Centre from the left",
+    y: "Centre from the top",
+    width: "Width",
+    rotation: "Rotation",
+    fill: "Fill the area",
+    blocked: /prints at 37 DPI, too blurry to print/,
+    outside: /goes past the edge of the print area/,
+    check: "Check and preview",
+    chooseProduct: "Choose a product to design first.",
+  },
+  fr: {
+    startDesigning: "Personnaliser ce produit",
+    heading: "Personnalisation\u202f: T-shirt unisexe classique en coton",
+    uploadInput: "Images à importer",
+    upload: "Importer",
+    addTextField: "Texte",
+    font: "Police",
+    addText: "Ajouter le texte",
+    apply: "Appliquer",
+    back: "Dos",
+    navy: "Bleu marine",
+    saved: "Modifications enregistrées",
+    x: "Centre depuis la gauche",
+    y: "Centre depuis le haut",
+    width: "Largeur",
+    rotation: "Rotation",
+    fill: "Remplir la zone",
+    blocked: /s’imprime à 37 DPI, trop flou pour être imprimé/,
+    outside: /dépasse le bord de la zone d’impression/,
+    check: "Vérifier et prévisualiser",
+    chooseProduct: "Choisissez d’abord un produit à personnaliser.",
+  },
+} satisfies Record<Locale, unknown>;
+
+type Document = {
+  color: string;
+  areas: Record<string, Record<string, unknown>[]>;
+};
+
+/** The draft as the server keeps it, with its layer and file ids taken out (they are random). */
+async function savedDocument(page: Page): Promise<Document> {
+  const id = new URL(page.url()).searchParams.get("draft");
+  expect(id, "the page shows a saved draft").toBeTruthy();
+  const response = await page.request.post("/api/design", { data: { id } });
+  const { data } = (await response.json()) as { data: { design: { document: Document } } };
+  const document = data.design.document;
+  for (const layers of Object.values(document.areas)) {
+    for (const layer of layers) {
+      delete layer.id;
+      if ("fileId" in layer) layer.fileId = "file";
+    }
+  }
+  return document;
+}
+
+/** Sets a field of the selected layer's form and sends it (with scripts it applies as typed). */
+async function setLayerFields(page: Page, fields: [label: string, value: string][], apply: string) {
+  const form = page.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
+  for (const [label, value] of fields) await form.getByLabel(label, { exact: false }).fill(value);
+  await form.getByRole("button", { name: apply }).click();
+}
+
+async function whenSaved(page: Page, testInfo: TestInfo, saved: string) {
+  if (testInfo.project.name !== "js-on") return;
+  await expect(page.getByTestId("save-state")).toHaveText(saved, { timeout: 10_000 });
+}
+
+for (const locale of ["en", "fr"] as const) {
+  const t = texts[locale];
+
+  test.describe(`the designer (${locale})`, () => {
+    test("from a t-shirt page: upload, place, scale, rotate, two fonts, the back, a colour, and the draft comes back on reload", async ({
+      page,
+    }, testInfo) => {
+      await page.goto(localized("/products/st75v2", locale));
+      await page.getByRole("link", { name: t.startDesigning }).click();
+      await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
+
+      // A 2400 px square image: placed as large as the front's safe zone allows (295 mm wide).
+      await page.getByLabel(t.uploadInput).setInputFiles({
+        name: "logo.png",
+        mimeType: "image/png",
+        buffer: await pngImage(2400, 2400, { alpha: true }),
+      });
+      if (testInfo.project.name === "js-off")
+        await page.getByRole("button", { name: t.upload, exact: true }).click();
+      await expect(page).toHaveURL(/draft=/, { timeout: 15_000 });
+      const layerForm = page.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
+      await expect(layerForm.getByLabel(t.width, { exact: false })).toHaveValue("295");
+
+      await setLayerFields(
+        page,
+        [
+          [t.y, "180"],
+          [t.width, "200"],
+          [t.rotation, "10"],
+        ],
+        t.apply,
+      );
+      await whenSaved(page, testInfo, t.saved);
+
+      for (const [text, font, y] of [
+        ["Hello", "Lora", "340"],
+        ["World", "Pacifico", "380"],
+      ] as const) {
+        const add = page.getByRole("form", {
+          name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
+        });
+        await add.getByLabel(t.addTextField, { exact: true }).fill(text);
+        await add.getByLabel(t.font).selectOption({ label: font });
+        await add.getByRole("button", { name: t.addText }).click();
+        await expect(layerForm.getByLabel(t.y, { exact: false })).toHaveValue("203");
+        await setLayerFields(page, [[t.y, y]], t.apply);
+        await expect(layerForm.getByLabel(t.y, { exact: false })).toHaveValue(y);
+      }
+
+      await page
+        .getByRole("navigation", { name: /Print areas|Zones d’impression/ })
+        .getByRole("link", { name: t.back })
+        .click();
+      const add = page.getByRole("form", {
+        name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
+      });
+      await add.getByLabel(t.addTextField, { exact: true }).fill("Back text");
+      await add.getByRole("button", { name: t.addText }).click();
+      await expect(layerForm.getByLabel(t.y, { exact: false })).toHaveValue("203");
+      await page.getByRole("button", { name: t.navy, exact: true }).click();
+      await expect(page.getByRole("button", { name: t.navy, exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await whenSaved(page, testInfo, t.saved);
+
+      const expected = {
+        version: 1,
+        product: "st75v2",
+        color: "navy",
+        size: null,
+        areas: {
+          front: [
+            {
+              type: "image",
+              fileId: "file",
+              x: 152.5,
+              y: 180,
+              width: 200,
+              height: 200,
+              rotation: 10,
+              flipX: false,
+              flipY: false,
+              hidden: false,
+              locked: false,
+            },
+            {
+              type: "text",
+              text: "Hello",
+              font: "lora",
+              sizePt: 38,
+              color: "#111827",
+              weight: 700,
+              align: "center",
+              letterSpacing: 0,
+              x: 152.5,
+              y: 340,
+              rotation: 0,
+              hidden: false,
+              locked: false,
+            },
+            {
+              type: "text",
+              text: "World",
+              font: "pacifico",
+              sizePt: 38,
+              color: "#111827",
+              weight: 400,
+              align: "center",
+              letterSpacing: 0,
+              x: 152.5,
+              y: 380,
+              rotation: 0,
+              hidden: false,
+              locked: false,
+            },
+          ],
+          back: [
+            {
+              type: "text",
+              text: "Back text",
+              font: "inter",
+              sizePt: 38,
+              color: "#111827",
+              weight: 700,
+              align: "center",
+              letterSpacing: 0,
+              x: 152.5,
+              y: 203,
+              rotation: 0,
+              hidden: false,
+              locked: false,
+            },
+          ],
+        },
+      };
+      // With and without scripts, the same steps make the same document.
+      expect(await savedDocument(page)).toEqual(expected);
+      await page.reload();
+      await expect(page.getByRole("button", { name: t.navy, exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      expect(await savedDocument(page)).toEqual(expected);
+      // The design drawn on the page is the saved one: on the front, the image and two texts in their fonts.
+      const id = new URL(page.url()).searchParams.get("draft");
+      await page.goto(localized(`/design?draft=${id}&area=front`, locale));
+      const drawn = page.locator('[data-testid="design-canvas"] [data-layer]');
+      await expect(drawn).toHaveCount(3);
+      await expect(page.locator('[data-testid="design-canvas"] text[font-family="Pacifico"]')).toHaveText(
+        "World",
+      );
+      await expect(page.locator('[data-testid="design-canvas"] text[font-family="Lora"]')).toHaveText(
+        "Hello",
+      );
+    });
+
+    test("a 600 px image stretched over the front is too blurry to order; text past the edge is flagged", async ({
+      page,
+    }, testInfo) => {
+      await page.goto(localized("/design?product=st75v2&color=white", locale));
+      await page.getByLabel(t.uploadInput).setInputFiles({
+        name: "small.png",
+        mimeType: "image/png",
+        buffer: await pngImage(600, 600),
+      });
+      if (testInfo.project.name === "js-off")
+        await page.getByRole("button", { name: t.upload, exact: true }).click();
+      await expect(page).toHaveURL(/draft=/, { timeout: 15_000 });
+      await page.getByRole("button", { name: t.fill }).click();
+      // 600 px over 406 mm: 37 DPI.
+      await expect(page.getByTestId("design-issues").getByText(t.blocked)).toBeVisible();
+      await expect(page.getByRole("button", { name: t.check })).toBeDisabled();
+
+      const add = page.getByRole("form", {
+        name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
+      });
+      await add.getByLabel(t.addTextField, { exact: true }).fill("Edge");
+      await add.getByRole("button", { name: t.addText }).click();
+      await setLayerFields(page, [[t.x, "2"]], t.apply);
+      await expect(page.getByTestId("design-issues").getByText(t.outside)).toBeVisible();
+    });
+
+    test("without a product the designer sends the visitor to the catalogue with a message", async ({
+      page,
+    }) => {
+      await page.goto(localized("/design", locale));
+      await expect(page).toHaveURL(new RegExp(`${localized("/products", locale)}$`));
+      await expectToast(page, t.chooseProduct);
+    });
+  });
+}
