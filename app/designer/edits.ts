@@ -21,6 +21,13 @@ import {
 } from "./operations.ts";
 import { areasFor, type DesignProduct } from "./product.ts";
 
+/** Near-black text on a light product, white on a dark one: new text can be read at once. */
+function readableOn(hex: string): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const light = 0.299 * (red ?? 1) + 0.587 * (green ?? 1) + 0.114 * (blue ?? 1);
+  return light > 0.5 ? "#111827" : "#ffffff";
+}
+
 export type EditOutcome = {
   document: DesignDocument;
   /** The layer to select afterwards (a new or changed one); null when none is left selected. */
@@ -98,7 +105,8 @@ export function applyEdit(
   const id = () => newLayerId(allLayerIds(document), context.random);
 
   if (edit.intent === "add-text") {
-    const layer = placeText(area, id(), { text: edit.text, font: edit.font });
+    const surface = context.product.colors.find((color) => color.key === document.color)?.hex ?? "#ffffff";
+    const layer = placeText(area, id(), { text: edit.text, font: edit.font, color: readableOn(surface) });
     return {
       document: withLayers(document, area.key, [...layers, layer]),
       selected: layer.id,

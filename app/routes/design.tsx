@@ -22,7 +22,7 @@ import { ProofPanel } from "#app/designer/page/proof-panel.tsx";
 import { localCopyKey, readLocalCopy, useAutosave, type LocalCopy } from "#app/designer/page/use-autosave.ts";
 import { designGuard, requireDesignTarget } from "#app/middleware/design-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { designDocumentSchema, designEditSchema } from "#app/schemas/design.ts";
+import { designDocumentSchema, designEditSchema, usedFileIds } from "#app/schemas/design.ts";
 import { designErrorMessage, designErrorStatus, saveOwnerOf } from "#app/utils/designs.server.ts";
 import { fileErrorMessage, fileErrorStatus, receiveUploads, uploadOwnerOf } from "#app/utils/files.server.ts";
 import { fileLimits } from "#app/utils/files.ts";
@@ -37,7 +37,6 @@ import {
   deleteDesign,
   latestDesign,
   saveDesign,
-  usedFileIds,
   validateDesign,
 } from "#server/services/designs.ts";
 import { FileRefused, listFiles } from "#server/services/files.ts";
@@ -291,6 +290,14 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
 
   // Fields of the selected layer's form show values changed elsewhere (canvas, keys, undo).
   const [version, setVersion] = useState(0);
+  const undo = () => {
+    editor.undo();
+    setVersion((current) => current + 1);
+  };
+  const redo = () => {
+    editor.redo();
+    setVersion((current) => current + 1);
+  };
   const [formErrors, setFormErrors] = useState<Record<string, Record<string, string[] | null>>>({});
   const channel: EditChannel = {
     action: formAction,
@@ -347,12 +354,16 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [files]);
 
+  // Renders being made, or a placed image still being prepared: the page asks again until done
+  // (without scripts only for renders: a reload would lose what is being typed in a form; a
+  // prepared image shows with the next answer).
   const rendering = loaderData.renders.some((render) => render.status === "queued");
+  const preparing = usedFileIds(document).some((id) => files.get(id)?.status === "processing");
   useEffect(() => {
-    if (!rendering || revalidator.state !== "idle") return;
+    if (!(rendering || preparing) || revalidator.state !== "idle") return;
     const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [rendering, revalidator]);
+  }, [rendering, preparing, revalidator]);
 
   useEffect(() => {
     if (actionData?.error) notify("error", actionData.error);
@@ -561,7 +572,7 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
                 area={area}
                 colorKey={document.color}
                 layers={layers}
-                images={(fileId) => (files.has(fileId) ? `/files/${fileId}` : undefined)}
+                images={(fileId) => (files.get(fileId)?.status === "ready" ? `/files/${fileId}` : undefined)}
                 selectedId={selected?.id ?? null}
                 interactive={interactive}
                 onSelect={editor.select}
@@ -569,17 +580,17 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
                   editor.change({ ...document, areas: { ...document.areas, [area.key]: next } }, options);
                   if (options.commit) setVersion((current) => current + 1);
                 }}
-                onUndo={editor.undo}
-                onRedo={editor.redo}
+                onUndo={undo}
+                onRedo={redo}
                 layerName={(layer) => layerName(layer, fileNames, t("layers.untitled"))}
               />
             </div>
             {hydrated ? (
               <div className="flex gap-2">
-                <button type="button" className="btn-quiet" onClick={editor.undo} disabled={!editor.canUndo}>
+                <button type="button" className="btn-quiet" onClick={undo} disabled={!editor.canUndo}>
                   {t("history.undo")}
                 </button>
-                <button type="button" className="btn-quiet" onClick={editor.redo} disabled={!editor.canRedo}>
+                <button type="button" className="btn-quiet" onClick={redo} disabled={!editor.canRedo}>
                   {t("history.redo")}
                 </button>
               </div>

@@ -123,6 +123,13 @@ export const designDocumentSchema = z.strictObject({
 });
 
 export type DesignDocument = z.output<typeof designDocumentSchema>;
+
+/** The file ids a document's image layers use. */
+export function usedFileIds(document: DesignDocument): string[] {
+  return Object.values(document.areas).flatMap((layers) =>
+    layers.flatMap((layer) => (layer.type === "image" ? [layer.fileId] : [])),
+  );
+}
 export type DesignLayer = z.output<typeof layerSchema>;
 export type ImageLayer = z.output<typeof imageLayerSchema>;
 export type TextLayer = z.output<typeof textLayerSchema>;

@@ -215,12 +215,17 @@ function rasterise(svg: string, width: number, images: ReadonlyMap<string, Buffe
   return resvg.render().asPng();
 }
 
-/** The address the renderer gives an image layer's file: the one the browser uses too. */
-export const fileHref = (fileId: string) => `/files/${fileId}`;
+/**
+ * The address the renderer gives an image layer's file on the server. resvg hands only http(s)
+ * addresses back to us to resolve (and fetches nothing itself); a reserved `.invalid` host makes
+ * sure no such address can ever reach the network. The browser's drawing differs only by this
+ * string (`/files/<id>`): the markup is the same function's.
+ */
+export const fileHref = (fileId: string) => `https://artwork.invalid/files/${fileId}`;
 
 /**
  * A print area's print file: the area and its bleed at the print resolution, transparent where
- * nothing is printed, tagged sRGB and 300 DPI. `images` maps `/files/<id>` to the cleaned file.
+ * nothing is printed, tagged sRGB and 300 DPI. `images` maps `fileHref(id)` to the cleaned file.
  */
 export async function renderPrintPng(
   input: { area: Parameters<typeof renderDesignSvg>[0]["area"]; layers: DesignDocument["areas"][string] },

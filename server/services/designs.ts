@@ -9,7 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { areasFor, areasDependOnSize, type DesignProduct } from "#app/designer/product.ts";
 import { fontHasWeight } from "#app/designer/fonts.ts";
 import { centreOnArea } from "#app/designer/operations.ts";
-import { designDocumentSchema, type DesignDocument } from "#app/schemas/design.ts";
+import { designDocumentSchema, usedFileIds, type DesignDocument } from "#app/schemas/design.ts";
 import type { Database } from "../db/client.ts";
 import { designs, files, type FileStatus } from "../db/schema.ts";
 import { designProduct, type Language } from "./catalogue.ts";
@@ -114,13 +114,6 @@ export async function designFiles(
     .from(files)
     .where(and(fileOwnedBy(owner), inArray(files.id, wanted)));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** The file ids a document's image layers use. */
-export function usedFileIds(document: DesignDocument): string[] {
-  return Object.values(document.areas).flatMap((layers) =>
-    layers.flatMap((layer) => (layer.type === "image" ? [layer.fileId] : [])),
-  );
 }
 
 /**

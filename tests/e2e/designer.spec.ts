@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+import sharp from "sharp";
 import { pngImage } from "../support/images.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { expectToast } from "./support/auth-ui.ts";
@@ -25,6 +26,8 @@ const texts = {
     outside: /goes past the edge of the print area/,
     check: "Check and preview",
     chooseProduct: "Choose a product to design first.",
+    previewAlt: "Front, White",
+    printPixels: "PNG, 3,603 × 4,796 px, 300 DPI",
   },
   fr: {
     startDesigning: "Personnaliser ce produit",
@@ -47,6 +50,8 @@ const texts = {
     outside: /dépasse le bord de la zone d’impression/,
     check: "Vérifier et prévisualiser",
     chooseProduct: "Choisissez d’abord un produit à personnaliser.",
+    previewAlt: "Devant, Blanc",
+    printPixels: "PNG, 3\u202f603 × 4\u202f796 px, 300 DPI",
   },
 } satisfies Record<Locale, unknown>;
 
@@ -230,14 +235,10 @@ for (const locale of ["en", "fr"] as const) {
       // The design drawn on the page is the saved one: on the front, the image and two texts in their fonts.
       const id = new URL(page.url()).searchParams.get("draft");
       await page.goto(localized(`/design?draft=${id}&area=front`, locale));
-      const drawn = page.locator('[data-testid="design-canvas"] [data-layer]');
+      const drawn = page.locator("[data-design-layers] > [data-layer]");
       await expect(drawn).toHaveCount(3);
-      await expect(page.locator('[data-testid="design-canvas"] text[font-family="Pacifico"]')).toHaveText(
-        "World",
-      );
-      await expect(page.locator('[data-testid="design-canvas"] text[font-family="Lora"]')).toHaveText(
-        "Hello",
-      );
+      await expect(page.locator('[data-design-layers] text[font-family="Pacifico"]')).toHaveText("World");
+      await expect(page.locator('[data-design-layers] text[font-family="Lora"]')).toHaveText("Hello");
     });
 
     test("a 600 px image stretched over the front is too blurry to order; text past the edge is flagged", async ({
@@ -263,7 +264,126 @@ for (const locale of ["en", "fr"] as const) {
       await add.getByLabel(t.addTextField, { exact: true }).fill("Edge");
       await add.getByRole("button", { name: t.addText }).click();
       await setLayerFields(page, [[t.x, "2"]], t.apply);
-      await expect(page.getByTestId("design-issues").getByText(t.outside)).toBeVisible();
+      await expect(
+        page
+          .getByTestId("design-issues")
+          .locator("li")
+          .filter({ hasText: /[“«]\s?Edge\s?[”»]/ })
+          .getByText(t.outside),
+      ).toBeVisible();
+    });
+
+    test("keyboard only: add a text layer, move it 10 mm right, rotate it, undo, redo", async ({
+      page,
+    }, testInfo) => {
+      test.skip(
+        testInfo.project.name === "js-off",
+        "the canvas's keys need scripts; forms do the same without",
+      );
+      await page.goto(localized("/design?product=st75v2&color=white", locale));
+      const add = page.getByRole("form", {
+        name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
+      });
+      await add.getByLabel(t.addTextField, { exact: true }).focus();
+      await page.keyboard.type("Keys");
+      await page.keyboard.press("Enter");
+      const layerForm = page.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
+      const x = layerForm.getByLabel(t.x, { exact: false });
+      const rotation = layerForm.getByLabel(t.rotation, { exact: false });
+      await expect(x).toHaveValue("152.5");
+
+      // From the text field, Tab reaches the canvas; Tab on the canvas selects the top layer.
+      const canvas = page.locator("[data-testid=design-canvas] svg[tabindex='0']");
+      while (!(await canvas.evaluate((element) => element === document.activeElement)))
+        await page.keyboard.press("Tab");
+      await page.keyboard.press("Shift+ArrowRight");
+      await expect(x).toHaveValue("162.5");
+      await page.keyboard.press("]");
+      await expect(rotation).toHaveValue("15");
+      await expect(page.getByTestId("canvas-announcement")).toContainText("15");
+      await page.keyboard.press("Control+z");
+      await expect(rotation).toHaveValue("0");
+      await expect(x).toHaveValue("162.5");
+      await page.keyboard.press("Control+Shift+z");
+      await expect(rotation).toHaveValue("15");
+      await whenSaved(page, testInfo, t.saved);
+      const saved = await savedDocument(page);
+      expect(saved.areas.front).toEqual([expect.objectContaining({ text: "Keys", x: 162.5, rotation: 15 })]);
+    });
+
+    test("with a pointer: drag a layer, pull a corner to resize it, turn it by its handle", async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name === "js-off", "dragging needs scripts; forms do the same without");
+      await page.goto(localized("/design?product=st75v2&color=white", locale));
+      await page.getByLabel(t.uploadInput).setInputFiles({
+        name: "square.png",
+        mimeType: "image/png",
+        buffer: await pngImage(2400, 2400, { alpha: true }),
+      });
+      const layerForm = page.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
+      const width = layerForm.getByLabel(t.width, { exact: false });
+      await expect(width).toHaveValue("295", { timeout: 15_000 });
+      await layerForm.getByLabel(t.width, { exact: false }).fill("100");
+      await layerForm.getByRole("button", { name: t.apply }).click();
+      await expect(width).toHaveValue("100");
+
+      const layer = page.locator("[data-design-layers] > [data-layer]");
+      const before = (await layer.boundingBox())!;
+      await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(before.x + before.width / 2 + 60, before.y + before.height / 2, { steps: 5 });
+      await page.mouse.up();
+      const x = Number(await layerForm.getByLabel(t.x, { exact: false }).inputValue());
+      expect(x).toBeGreaterThan(160);
+
+      const corner = (await page.locator("[data-handle=se]").boundingBox())!;
+      await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(corner.x + 40, corner.y + 40, { steps: 5 });
+      await page.mouse.up();
+      const resized = Number(await width.inputValue());
+      expect(resized).toBeGreaterThan(110);
+      // The proportions stay locked.
+      await expect(layerForm.getByLabel(/Height|Hauteur/)).toHaveValue(String(resized));
+
+      const handle = (await page.locator("[data-handle=rotate]").boundingBox())!;
+      const centre = (await layer.boundingBox())!;
+      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await page.mouse.down();
+      // To the right of the centre: a quarter turn clockwise.
+      await page.mouse.move(centre.x + centre.width / 2 + 150, centre.y + centre.height / 2, { steps: 8 });
+      await page.mouse.up();
+      await expect(layerForm.getByLabel(t.rotation, { exact: false })).toHaveValue("90");
+    });
+
+    test("check and preview: the server renders the proof and the print file, served to the designer", async ({
+      page,
+    }, testInfo) => {
+      await page.goto(localized("/design?product=st75v2&color=white", locale));
+      const add = page.getByRole("form", {
+        name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
+      });
+      await add.getByLabel(t.addTextField, { exact: true }).fill("Proof");
+      await add.getByRole("button", { name: t.addText }).click();
+      await expect(page).toHaveURL(/draft=/, { timeout: 10_000 });
+      await whenSaved(page, testInfo, t.saved);
+      await page.getByRole("button", { name: t.check }).click();
+      await expect(page).toHaveURL(/proof=1/);
+      // Rendered by the job: the page asks again (or refreshes itself without scripts) until then.
+      await expect(page.getByRole("img", { name: t.previewAlt })).toBeVisible({ timeout: 20_000 });
+      const printFile = page.locator('[data-print-file="front"]');
+      await expect(printFile).toContainText(t.printPixels, { timeout: 20_000 });
+      const href = await printFile.getByRole("link").getAttribute("href");
+      const download = await page.request.get(href!);
+      expect(download.status()).toBe(200);
+      expect(download.headers()["content-type"]).toBe("image/png");
+      const metadata = await sharp(await download.body()).metadata();
+      expect(metadata).toMatchObject({ width: 3603, height: 4796, density: 300, hasAlpha: true });
+      // Nobody else gets it.
+      const stranger = await page.context().browser()!.newContext();
+      expect((await stranger.request.get(new URL(href!, page.url()).href)).status()).toBe(404);
+      await stranger.close();
     });
 
     test("without a product the designer sends the visitor to the catalogue with a message", async ({

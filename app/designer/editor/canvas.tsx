@@ -12,7 +12,7 @@ import { snapLayer, type SnapGuides } from "./snapping.ts";
 /** Zoom steps: the print area filling the view (1) down to a wider look and up to details. */
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
 /** Room around the print area at zoom 1, as a share of its size: the product shows around it. */
-const MARGIN = 0.18;
+const MARGIN = 0.4;
 /** Handles and snapping, in screen pixels whatever the zoom. */
 const HANDLE_PX = 9;
 const SNAP_PX = 8;
@@ -322,7 +322,11 @@ export function DesignCanvas(props: DesignCanvasProps) {
           </defs>
           {/* What lies past the bleed is cut off: shown faintly, so it can still be grabbed. */}
           <g opacity={0.25} dangerouslySetInnerHTML={{ __html: markup }} aria-hidden="true" />
-          <g clipPath={`url(#${clipId})`} dangerouslySetInnerHTML={{ __html: markup }} />
+          <g
+            clipPath={`url(#${clipId})`}
+            data-design-layers=""
+            dangerouslySetInnerHTML={{ __html: markup }}
+          />
           {bleed > 0 ? (
             <rect
               x={-bleed}

@@ -79,6 +79,7 @@ export function AddPanel({
         <EditForm
           id="add-text"
           intent="add-text"
+          resetAfter
           area={area}
           label={t("add.textHeading", { area: areaLabel })}
           className="space-y-2"

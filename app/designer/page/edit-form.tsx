@@ -64,6 +64,7 @@ export function EditForm({
   area,
   layer,
   live = false,
+  resetAfter = false,
   className,
   children,
   label,
@@ -73,6 +74,8 @@ export function EditForm({
   area?: string;
   layer?: string;
   live?: boolean;
+  /** Empties the form once its edit is applied (adding text). */
+  resetAfter?: boolean;
   className?: string;
   label?: string;
   children: ReactNode;
@@ -82,8 +85,12 @@ export function EditForm({
   const onSubmit = apply
     ? (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        const edit = readEdit(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter, channel);
-        if (edit) apply(edit, { commit: true, source: live ? "form" : "action" });
+        const form = event.currentTarget;
+        const edit = readEdit(form, (event.nativeEvent as SubmitEvent).submitter, channel);
+        if (!edit) return;
+        apply(edit, { commit: true, source: live ? "form" : "action" });
+        // As after a post without scripts: the form is ready for the next one.
+        if (resetAfter) form.reset();
       }
     : undefined;
   // A live form applies every valid change at once without filling the undo history; the change

@@ -92,7 +92,7 @@ export function LayerList({ area, layers, selectedId, fileNames, selectHref, onS
                   name="action"
                   value={action}
                   disabled={disabled}
-                  className="btn-small rounded border border-line px-2 py-0.5 text-xs hover:border-primary-600 disabled:opacity-40"
+                  className="rounded border border-line px-2 py-0.5 text-xs hover:border-primary-600 disabled:opacity-40"
                   aria-label={`${label}: ${name}`}
                 >
                   {label}

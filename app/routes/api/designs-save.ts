@@ -5,7 +5,8 @@ import { areasFor } from "#app/designer/product.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { designOwnerOf, saveOwnerOf } from "#app/utils/designs.server.ts";
 import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
-import { designFiles, saveDesign, usedFileIds, validateDesign } from "#server/services/designs.ts";
+import { usedFileIds } from "#app/schemas/design.ts";
+import { designFiles, saveDesign, validateDesign } from "#server/services/designs.ts";
 
 /** A design with a few hundred layers of long text stays well under this. */
 const MAX_DESIGN_BYTES = 256 * 1024;

@@ -1,0 +1,214 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
+import sharp from "sharp";
+import { afterAll, describe, expect, test } from "vitest";
+import { DESIGN_VERSION, type DesignDocument, type DesignLayer } from "#app/schemas/design.ts";
+import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
+import { pngImage } from "#tests/support/images.ts";
+import { readStored, useTestStorage } from "#tests/support/storage.ts";
+import { designRenderDeletions, designRenders, designs, users } from "../db/schema.ts";
+import { designProduct } from "./catalogue.ts";
+import {
+  documentHash,
+  listRenders,
+  processDueRenders,
+  RENDER_CLAIM_MS,
+  removeDeletedRenderBytes,
+  renderStorageKey,
+  requestRenders,
+} from "./design-renders.ts";
+import { saveDesign, validateDesign } from "./designs.ts";
+import { processDueFiles } from "./file-processing.ts";
+import { addUpload, deleteFile } from "./files.ts";
+
+// The shop's clock runs three hours behind the machine: every rule follows the clock it is given.
+const start = new Date(Date.now() - 3 * 60 * 60_000);
+const later = (ms: number) => new Date(start.getTime() + ms);
+const logger = pino({ level: "silent" });
+const scratch = mkdtempSync(path.join(tmpdir(), "shop-renders-test-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The seeded classic tee: a 89 × 89 mm left sleeve (small renders keep the tests quick). */
+const TEE = "st75v2";
+
+describe.each(testDrivers)("design renders on %s", (driver) => {
+  const database = useTestDatabase(driver, { seeded: true });
+  const db = () => database().db;
+  const storage = useTestStorage("disk");
+
+  async function designWithArtwork(areas: (fileId: string) => Record<string, DesignLayer[]>) {
+    const [user] = await db()
+      .insert(users)
+      .values({ email: `r${Math.random()}@example.com`, fullName: "Ren", createdAt: start, updatedAt: start })
+      .returning({ id: users.id });
+    const owner = { userId: user!.id };
+    const bytes = await pngImage(1200, 1200, { alpha: true });
+    const file = path.join(scratch, `upload-${Math.random()}`);
+    writeFileSync(file, bytes);
+    const { file: uploaded } = await addUpload(db(), storage(), {
+      owner,
+      upload: {
+        path: file,
+        name: "art.png",
+        size: bytes.length,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+        truncated: false,
+      },
+      now: start,
+    });
+    await processDueFiles({ db: db(), storage: storage(), logger, clock: () => start });
+    const input: DesignDocument = {
+      version: DESIGN_VERSION,
+      product: TEE,
+      color: "white",
+      size: null,
+      areas: areas(uploaded.id),
+    };
+    const { document, product } = await validateDesign(db(), owner, input, "en");
+    const design = await saveDesign(db(), { owner, document, now: start });
+    return { owner, fileId: uploaded.id, design, document, product };
+  }
+
+  const sleeve = (fileId: string): Record<string, DesignLayer[]> => ({
+    "sleeve-left": [
+      {
+        type: "image",
+        id: "a1",
+        fileId,
+        x: 44.5,
+        y: 44.5,
+        width: 60,
+        height: 60,
+        rotation: 30,
+        flipX: true,
+        flipY: false,
+        hidden: false,
+        locked: false,
+      },
+      {
+        type: "text",
+        id: "t1",
+        text: "Hi",
+        font: "oswald",
+        sizePt: 30,
+        color: "#dc2626",
+        weight: 700,
+        align: "center",
+        letterSpacing: 0,
+        x: 44.5,
+        y: 70,
+        rotation: 0,
+        hidden: false,
+        locked: false,
+      },
+    ],
+  });
+  const process = (now = start) =>
+    processDueRenders({ db: db(), storage: storage(), logger, clock: () => now });
+
+  test("a print file per used area (PNG, 300 DPI, sRGB, transparent, the area's exact pixels) and a preview per side and colour", async () => {
+    const { design, document, product } = await designWithArtwork(sleeve);
+    const asked = await requestRenders(db(), {
+      designId: design.id,
+      document,
+      product,
+      colors: ["white", "navy", "not-a-colour"],
+      now: start,
+    });
+    expect(asked.map((render) => [render.kind, render.target, render.status])).toEqual([
+      ["preview", "front:navy", "queued"],
+      ["preview", "front:white", "queued"],
+      ["print", "sleeve-left", "queued"],
+    ]);
+    // Asking again for the same document asks for nothing more.
+    await requestRenders(db(), {
+      designId: design.id,
+      document,
+      product,
+      colors: ["white"],
+      now: later(1000),
+    });
+    expect(await listRenders(db(), design.id, documentHash(document))).toHaveLength(3);
+
+    expect(await process()).toEqual({ rendered: 3, failed: 0 });
+    const renders = await listRenders(db(), design.id, documentHash(document));
+    const print = renders.find((render) => render.kind === "print")!;
+    // 89 mm at 300 DPI, rounded up: 1052 px.
+    expect(print).toMatchObject({ status: "done", width: 1052, height: 1052 });
+    const png = await readStored(storage(), renderStorageKey(print));
+    const metadata = await sharp(png!).metadata();
+    expect(metadata).toMatchObject({
+      format: "png",
+      width: 1052,
+      height: 1052,
+      hasAlpha: true,
+      density: 300,
+    });
+    expect(metadata.icc).toBeDefined();
+    // Transparent where nothing is printed (a corner), painted where the text is.
+    const { data, info } = await sharp(png!).raw().toBuffer({ resolveWithObject: true });
+    expect(data[3]).toBe(0);
+    const at = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]!;
+    expect(at(526, 526)).toBeGreaterThan(0);
+
+    const preview = renders.find((render) => render.target === "front:navy")!;
+    const webp = await sharp((await readStored(storage(), renderStorageKey(preview)))!).metadata();
+    expect(webp).toMatchObject({ format: "webp", width: 1000, height: 1000 });
+  });
+
+  test("an image deleted from the library fails the render with a reason; nothing is stored", async () => {
+    const { owner, fileId, design, document, product } = await designWithArtwork(sleeve);
+    await deleteFile(db(), { owner, id: fileId });
+    await requestRenders(db(), { designId: design.id, document, product, colors: [], now: start });
+    expect(await process()).toEqual({ rendered: 0, failed: 1 });
+    const [render] = await listRenders(db(), design.id, documentHash(document));
+    expect(render).toMatchObject({ status: "failed", failure: "render.missingFile" });
+    expect(
+      storage()
+        .storedKeys()
+        .filter((key) => key.startsWith("design-renders/")),
+    ).toEqual([]);
+  });
+
+  test("a render is claimed once; a claim left by a stopped worker is taken again when it runs out", async () => {
+    const { design, document } = await designWithArtwork(sleeve);
+    const product = (await designProduct(db(), TEE, "en"))!;
+    await requestRenders(db(), { designId: design.id, document, product, colors: [], now: start });
+    // A worker claimed it and stopped (a restart): the row keeps its lease.
+    await db()
+      .update(designRenders)
+      .set({ lockedUntil: later(RENDER_CLAIM_MS) })
+      .where(eq(designRenders.designId, design.id));
+    expect(await process(later(1000))).toEqual({ rendered: 0, failed: 0 });
+    // Two workers at once after the lease ran out: one renders it, the other finds nothing.
+    const results = await Promise.all([
+      process(later(RENDER_CLAIM_MS + 1)),
+      process(later(RENDER_CLAIM_MS + 1)),
+    ]);
+    expect(results.map((result) => result.rendered).sort()).toEqual([0, 1]);
+  });
+
+  test("deleting a design removes its renders' bytes from storage", async () => {
+    const { design, document, product } = await designWithArtwork(sleeve);
+    await requestRenders(db(), { designId: design.id, document, product, colors: ["white"], now: start });
+    await process();
+    expect(
+      storage()
+        .storedKeys()
+        .filter((key) => key.startsWith("design-renders/")),
+    ).toHaveLength(2);
+    await db().delete(designs).where(eq(designs.id, design.id));
+    expect(await db().select().from(designRenderDeletions)).toHaveLength(2);
+    expect(await removeDeletedRenderBytes({ db: db(), storage: storage(), logger })).toEqual({ removed: 2 });
+    expect(
+      storage()
+        .storedKeys()
+        .filter((key) => key.startsWith("design-renders/")),
+    ).toEqual([]);
+    expect(await db().select().from(designRenderDeletions)).toEqual([]);
+  });
+});

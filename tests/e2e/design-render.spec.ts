@@ -1,0 +1,156 @@
+/**
+ * Preview equals print (issue 13): one design drawn by the editor's renderer in Chromium, and
+ * rendered to the print file on the server by resvg, downscaled to the same size, differ in
+ * under 1 % of pixels. Both come from `renderDesignSvg`, with the same font files and image.
+ */
+import sharp from "sharp";
+import { fontFaceCss } from "#app/designer/fonts.ts";
+import { renderDesignSvg } from "#app/designer/render.ts";
+import type { DesignLayer } from "#app/schemas/design.ts";
+import { fileHref, renderPrintPng } from "#server/services/design-renders.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** The tee's front: 305 × 406 mm, no bleed. */
+const area = { widthMm: 305, heightMm: 406, bleedMm: 0, safeMarginMm: 5 };
+const fileId = "4f0c9c1e-6a51-4a4e-9d0e-0c0f6d2b7f11";
+/** Compared at this width (the height follows the area): about a preview's size. */
+const WIDTH = 600;
+const HEIGHT = Math.round((WIDTH * area.heightMm) / area.widthMm);
+/**
+ * A pixel "differs" when a channel (alpha included) is off by more than this: edge antialiasing
+ * and resampling move values a little everywhere; a misplaced or missing shape moves them a lot.
+ */
+const CHANNEL_TOLERANCE = 48;
+
+/** Artwork with hard edges and colours, so a shift or a wrong flip would show. */
+function artwork(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
+    <rect width="1600" height="1200" fill="#fde68a"/>
+    <circle cx="450" cy="600" r="380" fill="#1d4ed8"/>
+    <rect x="900" y="150" width="550" height="420" fill="#dc2626"/>
+    <polygon points="900,1100 1500,1100 1200,650" fill="#15803d"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const layers: DesignLayer[] = [
+  {
+    type: "image",
+    id: "art",
+    fileId,
+    x: 150,
+    y: 170,
+    width: 240,
+    height: 180,
+    rotation: 20,
+    flipX: true,
+    flipY: false,
+    hidden: false,
+    locked: false,
+  },
+  {
+    type: "text",
+    id: "title",
+    text: "PRINT = PREVIEW",
+    font: "oswald",
+    sizePt: 56,
+    color: "#111827",
+    weight: 700,
+    align: "center",
+    letterSpacing: 0.04,
+    x: 152.5,
+    y: 310,
+    rotation: -8,
+    hidden: false,
+    locked: false,
+  },
+  {
+    type: "text",
+    id: "script",
+    text: "Ça marche !\nsur deux lignes",
+    font: "pacifico",
+    sizePt: 40,
+    color: "#7c3aed",
+    weight: 400,
+    align: "left",
+    letterSpacing: 0,
+    x: 150,
+    y: 370,
+    rotation: 0,
+    hidden: false,
+    locked: false,
+  },
+];
+
+test("a design drawn in Chromium and its print file differ in under 1 % of pixels", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "the comparison runs in the page's own scripts");
+  const image = await artwork();
+
+  // The print file, as the render job makes it, brought down to the compared size.
+  const print = await renderPrintPng({ area, layers }, new Map([[fileHref(fileId), image]]));
+  expect([print.width, print.height]).toEqual([3603, 4796]);
+  const printPixels = await sharp(print.png)
+    .resize(WIDTH, HEIGHT, { fit: "fill", kernel: "lanczos3" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+
+  // The same SVG in the browser, on a page of the shop so the design fonts load as they do there.
+  const dataUrl = `data:image/png;base64,${image.toString("base64")}`;
+  const svg = renderDesignSvg({ area, layers, images: () => dataUrl });
+  await page.route("**/__design-preview", (route) =>
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: `<!doctype html><html><head><style>${fontFaceCss()}
+        html, body { margin: 0; background: transparent; }
+        svg { display: block; width: ${WIDTH}px; height: ${HEIGHT}px; }</style></head>
+        <body>${svg}</body></html>`,
+    }),
+  );
+  await page.goto("/__design-preview");
+  await page.evaluate(async () => {
+    await Promise.all([
+      document.fonts.load('700 20px "Oswald"', "PRINT"),
+      document.fonts.load('400 20px "Pacifico"', "Ça"),
+    ]);
+    await document.fonts.ready;
+    const drawn = document.querySelector("image");
+    const href = drawn?.getAttribute("href") ?? "";
+    const probe = new Image();
+    probe.src = href;
+    await probe.decode();
+    // One more frame, so the decoded image and the fonts are painted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  expect(await page.evaluate(() => document.fonts.check('700 20px "Oswald"'))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('400 20px "Pacifico"'))).toBe(true);
+  const shot = await page.locator("svg").screenshot({ omitBackground: true, animations: "disabled" });
+  const screenPixels = await sharp(shot)
+    .resize(WIDTH, HEIGHT, { fit: "fill" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+
+  let different = 0;
+  let painted = 0;
+  for (let index = 0; index < WIDTH * HEIGHT * 4; index += 4) {
+    const alphaScreen = screenPixels[index + 3]!;
+    const alphaPrint = printPixels[index + 3]!;
+    if (alphaScreen > 0 || alphaPrint > 0) painted += 1;
+    // Colour means nothing where both are (nearly) transparent.
+    if (alphaScreen < 16 && alphaPrint < 16) continue;
+    for (let channel = 0; channel < 4; channel += 1) {
+      if (Math.abs(screenPixels[index + channel]! - printPixels[index + channel]!) > CHANNEL_TOLERANCE) {
+        different += 1;
+        break;
+      }
+    }
+  }
+  const share = different / (WIDTH * HEIGHT);
+  testInfo.annotations.push({ type: "differing pixels", description: `${(share * 100).toFixed(3)} %` });
+  // Not two empty pictures: the artwork and the texts cover a good part of the area.
+  expect(painted / (WIDTH * HEIGHT)).toBeGreaterThan(0.2);
+  expect(share).toBeLessThan(0.01);
+});
