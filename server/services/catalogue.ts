@@ -862,12 +862,17 @@ export async function findProduct(
   return product ? productDetail(product, language) : null;
 }
 
-function productDetail(product: Product, language: Language): ProductDetail {
+/** A product's sizes in their catalogue order, named in one language. */
+function sizesOf(product: Product, language: Language): { key: string; label: string }[] {
   const sizes = new Map<string, { key: string; label: string }>();
   for (const variant of product.variants) {
     if (!sizes.has(variant.sizeKey))
       sizes.set(variant.sizeKey, { key: variant.sizeKey, label: variant.sizeLabel[language] });
   }
+  return [...sizes.values()];
+}
+
+function productDetail(product: Product, language: Language): ProductDetail {
   const views = [...new Set(product.printAreas.map((area) => area.mockup.view))];
   return {
     id: product.id,
@@ -882,7 +887,7 @@ function productDetail(product: Product, language: Language): ProductDetail {
     paths: productPaths(product),
     views: views.length ? views : ["front"],
     colors: uniqueColors(product, language),
-    sizes: [...sizes.values()],
+    sizes: sizesOf(product, language),
     variants: product.variants.map((variant) => ({
       sku: variant.sku,
       color: variant.colorKey,
@@ -920,18 +925,13 @@ export async function designProduct(
 ): Promise<DesignProduct | null> {
   const product = (await loadCatalogue(db)).byPublicId.get(publicId.toLowerCase());
   if (!product) return null;
-  const sizes = new Map<string, { key: string; label: string }>();
-  for (const variant of product.variants) {
-    if (!sizes.has(variant.sizeKey))
-      sizes.set(variant.sizeKey, { key: variant.sizeKey, label: variant.sizeLabel[language] });
-  }
   return {
     id: product.id,
     title: product.title[language],
     path: productPaths(product)[language],
     shape: product.mockupShape,
     colors: uniqueColors(product, language),
-    sizes: [...sizes.values()],
+    sizes: sizesOf(product, language),
     areas: product.printAreas.map((area) => ({
       key: area.key,
       label: area.label[language],

@@ -10,6 +10,7 @@ import type { DesignDocument } from "#app/schemas/design.ts";
 import { designs } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { pngImage } from "#tests/support/images.ts";
+import { cookieClient } from "#tests/support/cookie-client.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 
 type Envelope<T = unknown> = { code: number; msg: string; data: T };
@@ -30,26 +31,9 @@ describe("the designer over HTTP", () => {
 
   /** A browser of its own: its cookies and its address. */
   function browser(language = "en") {
-    const cookies = new Map<string, string>();
     const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
     return {
-      cookies,
-      async request(pathname: string, init: RequestInit = {}) {
-        const headers = new Headers(init.headers);
-        if (cookies.size > 0)
-          headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
-        headers.set("x-forwarded-for", ip);
-        if (!headers.has("accept-language")) headers.set("accept-language", language);
-        const response = await fetch(shop.url(pathname), { ...init, headers, redirect: "manual" });
-        for (const line of response.headers.getSetCookie()) {
-          const [pair = ""] = line.split(";");
-          const name = pair.slice(0, pair.indexOf("="));
-          const value = pair.slice(pair.indexOf("=") + 1);
-          if (/max-age=0/i.test(line) || value === "") cookies.delete(name);
-          else cookies.set(name, value);
-        }
-        return response;
-      },
+      ...cookieClient(shop.url, { ip, language }),
       /** A plain form post, as a browser without scripts sends it; answers where it redirects. */
       async post(pathname: string, fields: Record<string, string>) {
         const response = await this.request(pathname, {

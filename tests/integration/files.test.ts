@@ -26,6 +26,7 @@ import {
   textPretendingToBePng,
 } from "#tests/support/images.ts";
 import { startS3Server, type S3Server } from "#tests/support/s3-server.ts";
+import { cookieClient } from "#tests/support/cookie-client.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 
 type Envelope<T = unknown> = { code: number; msg: string; data: T };
@@ -76,26 +77,8 @@ describe.each(["disk", "s3"] as const)("the file library over HTTP, %s storage",
 
   /** A browser of its own: its cookies, its address, its language. */
   function browser(language = "en") {
-    const cookies = new Map<string, string>();
-    const ip = newIp();
-    const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     return {
-      cookies,
-      async request(pathname: string, init: RequestInit = {}) {
-        const headers = new Headers(init.headers);
-        if (cookies.size > 0) headers.set("cookie", cookieHeader());
-        headers.set("x-forwarded-for", ip);
-        if (!headers.has("accept-language")) headers.set("accept-language", language);
-        const response = await fetch(shop.url(pathname), { ...init, headers, redirect: "manual" });
-        for (const line of response.headers.getSetCookie()) {
-          const [pair = ""] = line.split(";");
-          const name = pair.slice(0, pair.indexOf("="));
-          const value = pair.slice(pair.indexOf("=") + 1);
-          if (/max-age=0/i.test(line) || value === "") cookies.delete(name);
-          else cookies.set(name, value);
-        }
-        return response;
-      },
+      ...cookieClient(shop.url, { ip: newIp(), language }),
       async upload(bytes: Buffer, name: string) {
         const form = new FormData();
         form.append("file", asBlob(bytes), name);

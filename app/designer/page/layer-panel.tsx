@@ -159,6 +159,38 @@ function NumberInput({
   );
 }
 
+/** A labelled choice of the layer form. */
+function SelectField({
+  formId,
+  name,
+  label,
+  value,
+  options,
+  className,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string; disabled?: boolean }[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={`${formId}-${name}`} className="block text-xs font-medium">
+        {label}
+      </label>
+      <select id={`${formId}-${name}`} name={name} defaultValue={value} className="field w-full">
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The selected layer's numbers and settings, as a form that works without scripts. */
 export function LayerProperties({
   area,
@@ -295,34 +327,25 @@ function TextFields({
           </p>
         ) : null}
       </div>
-      <div className="col-span-2">
-        <label htmlFor={`${formId}-font`} className="block text-xs font-medium">
-          {t("properties.font")}
-        </label>
-        <select id={`${formId}-font`} name="font" defaultValue={layer.font} className="field w-full">
-          {fontKeys.map((key) => (
-            <option key={key} value={key} style={{ fontFamily: designFonts[key].family }}>
-              {designFonts[key].family}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${formId}-weight`} className="block text-xs font-medium">
-          {t("properties.weight")}
-        </label>
-        <select
-          id={`${formId}-weight`}
-          name="weight"
-          defaultValue={String(layer.weight)}
-          className="field w-full"
-        >
-          <option value="400">{t("properties.regular")}</option>
-          <option value="700" disabled={!fontHasWeight(layer.font, 700)}>
-            {t("properties.bold")}
-          </option>
-        </select>
-      </div>
+      <SelectField
+        formId={formId}
+        name="font"
+        label={t("properties.font")}
+        value={layer.font}
+        className="col-span-2"
+        options={fontKeys.map((key) => ({ value: key, label: designFonts[key].family }))}
+      />
+      <SelectField
+        formId={formId}
+        name="weight"
+        label={t("properties.weight")}
+        value={String(layer.weight)}
+        options={[
+          { value: "400", label: t("properties.regular") },
+          // A family without bold (Pacifico) cannot be set bold: the print would fake it.
+          { value: "700", label: t("properties.bold"), disabled: !fontHasWeight(layer.font, 700) },
+        ]}
+      />
       <NumberInput
         name="sizePt"
         label={t("properties.size")}
@@ -346,16 +369,17 @@ function TextFields({
           className="h-9 w-full"
         />
       </div>
-      <div>
-        <label htmlFor={`${formId}-align`} className="block text-xs font-medium">
-          {t("properties.align")}
-        </label>
-        <select id={`${formId}-align`} name="align" defaultValue={layer.align} className="field w-full">
-          <option value="left">{t("properties.alignLeft")}</option>
-          <option value="center">{t("properties.alignCenter")}</option>
-          <option value="right">{t("properties.alignRight")}</option>
-        </select>
-      </div>
+      <SelectField
+        formId={formId}
+        name="align"
+        label={t("properties.align")}
+        value={layer.align}
+        options={[
+          { value: "left", label: t("properties.alignLeft") },
+          { value: "center", label: t("properties.alignCenter") },
+          { value: "right", label: t("properties.alignRight") },
+        ]}
+      />
       <NumberInput
         name="letterSpacing"
         label={t("properties.letterSpacing")}
