@@ -111,6 +111,20 @@ describe("the renderer", () => {
       /<g\/><svg x="350" y="250" width="300" height="400" viewBox="0 0 300 400"[^>]*overflow="hidden">.*<\/svg><\/svg>$/,
     );
   });
+
+  test("an area wider than its box on the drawing keeps its shape: scaled to fit, centred", () => {
+    // A mug's wrap area (3:1) drawn in a square box: the design is not stretched to the square.
+    const wrap = { ...poster, widthMm: 240, heightMm: 80 };
+    const svg = renderOnMockup(
+      '<svg viewBox="0 0 1000 1000"></svg>',
+      [{ area: wrap, box: { x: 100, y: 100, width: 300, height: 300 }, layers: [text()] }],
+      () => undefined,
+    );
+    expect(svg).toContain(
+      '<svg x="100" y="200" width="300" height="100" viewBox="0 0 240 80" overflow="hidden">',
+    );
+    expect(svg).not.toContain("preserveAspectRatio");
+  });
 });
 
 describe("measuring text", () => {

@@ -99,6 +99,18 @@ export function renderDesignSvg(input: {
 export type MockupBox = { x: number; y: number; width: number; height: number };
 
 /**
+ * Where a print area's trim box sits in its mockup box: one scale for both directions (a design
+ * must keep its shape, and a mug's wrap area is far wider than its drawn box), as large as fits,
+ * centred. The editor's canvas and the server's previews both place the area with this.
+ */
+export function placeAreaOnMockup(area: AreaBox, box: MockupBox): MockupBox & { scale: number } {
+  const scale = Math.min(box.width / area.widthMm, box.height / area.heightMm);
+  const width = area.widthMm * scale;
+  const height = area.heightMm * scale;
+  return { scale, width, height, x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2 };
+}
+
+/**
  * A design placed on a product mockup: the mockup document (server/mockups) with each print
  * area's layers drawn in its rectangle, cut at the trim line as the product will be.
  */
@@ -108,12 +120,14 @@ export function renderOnMockup(
   images: ImageSource,
 ): string {
   const designs = placements
-    .map(
-      ({ area, box, layers }) =>
-        `<svg x="${mm(box.x)}" y="${mm(box.y)}" width="${mm(box.width)}" height="${mm(box.height)}" ` +
-        `viewBox="${designViewBox(area, "trim")}" preserveAspectRatio="none" overflow="hidden">` +
-        `${renderLayers(layers, images)}</svg>`,
-    )
+    .map(({ area, box, layers }) => {
+      const place = placeAreaOnMockup(area, box);
+      return (
+        `<svg x="${mm(place.x)}" y="${mm(place.y)}" width="${mm(place.width)}" height="${mm(place.height)}" ` +
+        `viewBox="${designViewBox(area, "trim")}" overflow="hidden">` +
+        `${renderLayers(layers, images)}</svg>`
+      );
+    })
     .join("");
   const end = mockupSvg.lastIndexOf("</svg>");
   return `${mockupSvg.slice(0, end)}${designs}${mockupSvg.slice(end)}`;

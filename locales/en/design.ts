@@ -90,6 +90,7 @@ export default {
     image: "Image",
     hidden: "hidden",
     locked: "locked",
+    actionLabel: "{{action}}: {{name}}",
     actionsFor: "Actions for {{name}}",
     up: "Up",
     down: "Down",
@@ -138,6 +139,7 @@ export default {
     printable: "Ready to print.",
     blocking_one: "{{count}} problem must be fixed before ordering.",
     blocking_other: "{{count}} problems must be fixed before ordering.",
+    item: "{{where}}: {{text}}",
     whereLayer: "{{area}}, “{{layer}}”",
     severity: {
       error: "Fix:",
@@ -175,9 +177,10 @@ export default {
   canvas: {
     role: "design canvas",
     label: "{{product}}, {{area}}",
-    help: "Click or tap a layer to select it, drag it to move it, drag a corner to resize it (Shift: free proportions) or the round handle to rotate it (Shift: 15° steps). Keys: Tab selects the next layer, arrows move it 1 mm (Shift: 10 mm), [ and ] rotate it, Delete removes it, Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
+    help: "Click or tap a layer to select it, drag it to move it, drag a corner to resize it (Shift: free proportions of an image) or the round handle to rotate it (Shift: 15° steps). Zoomed in, drag the background to look around. Keys: Tab selects the next layer, arrows move it 1 mm (Shift: 10 mm), [ and ] rotate it 15° (Shift: 1°), Delete removes it, Escape deselects it, Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
     zoom: "Zoom",
     zoomIn: "Zoom in",
+    zoomLevel: "{{percent}}%",
     zoomOut: "Zoom out",
     zoomFit: "Fit",
     legend: "Guides",
@@ -186,11 +189,12 @@ export default {
     safe: "Safe zone",
     announce: {
       selected:
-        "{{name}} selected: centre at {{x}}, {{y}} mm, {{width}} × {{height}} mm, rotated {{rotation}}°.",
-      moved: "{{name}} moved: centre at {{x}}, {{y}} mm.",
-      resized: "{{name}} resized: {{width}} × {{height}} mm.",
-      rotated: "{{name}} rotated {{rotation}}°.",
-      deleted: "{{name}} deleted.",
+        "Layer “{{name}}” selected: centre at x {{x}} mm, y {{y}} mm, {{width}} × {{height}} mm, rotation {{rotation}}°.",
+      moved: "Layer “{{name}}” moved: centre at x {{x}} mm, y {{y}} mm.",
+      resized: "Layer “{{name}}” resized: {{width}} × {{height}} mm.",
+      rotated: "Layer “{{name}}” rotated: {{rotation}}°.",
+      deleted: "Layer “{{name}}” deleted.",
+      locked: "Layer “{{name}}” is locked: unlock it to move, resize, rotate or delete it.",
     },
   },
   render: {

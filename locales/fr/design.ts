@@ -93,6 +93,7 @@ export default {
     image: "Image",
     hidden: "masqué",
     locked: "verrouillé",
+    actionLabel: "{{action}} : {{name}}",
     actionsFor: "Actions pour {{name}}",
     up: "Monter",
     down: "Descendre",
@@ -141,6 +142,7 @@ export default {
     printable: "Prêt à imprimer.",
     blocking_one: "{{count}} problème doit être corrigé avant de commander.",
     blocking_other: "{{count}} problèmes doivent être corrigés avant de commander.",
+    item: "{{where}} : {{text}}",
     whereLayer: "{{area}}, « {{layer}} »",
     severity: {
       error: "À corriger :",
@@ -178,9 +180,10 @@ export default {
   canvas: {
     role: "zone de création",
     label: "{{product}}, {{area}}",
-    help: "Cliquez ou touchez un calque pour le sélectionner, faites-le glisser pour le déplacer, tirez un coin pour le redimensionner (Maj : proportions libres) ou la poignée ronde pour le faire pivoter (Maj : par pas de 15°). Clavier : Tab sélectionne le calque suivant, les flèches le déplacent de 1 mm (Maj : 10 mm), [ et ] le font pivoter, Suppr l’efface, Ctrl+Z annule, Ctrl+Maj+Z rétablit.",
+    help: "Cliquez ou touchez un calque pour le sélectionner, faites-le glisser pour le déplacer, tirez un coin pour le redimensionner (Maj : proportions libres d’une image) ou la poignée ronde pour le faire pivoter (Maj : par pas de 15°). Zoomé, faites glisser le fond pour vous déplacer. Clavier : Tab sélectionne le calque suivant, les flèches le déplacent de 1 mm (Maj : 10 mm), [ et ] le font pivoter de 15° (Maj : 1°), Suppr l’efface, Échap le désélectionne, Ctrl+Z annule, Ctrl+Maj+Z rétablit.",
     zoom: "Zoom",
     zoomIn: "Zoom avant",
+    zoomLevel: "{{percent}} %",
     zoomOut: "Zoom arrière",
     zoomFit: "Ajuster",
     legend: "Repères",
@@ -189,11 +192,13 @@ export default {
     safe: "Zone de sécurité",
     announce: {
       selected:
-        "{{name}} sélectionné : centre à {{x}}, {{y}} mm, {{width}} × {{height}} mm, rotation {{rotation}}°.",
-      moved: "{{name}} déplacé : centre à {{x}}, {{y}} mm.",
-      resized: "{{name}} redimensionné : {{width}} × {{height}} mm.",
-      rotated: "{{name}} pivoté de {{rotation}}°.",
-      deleted: "{{name}} supprimé.",
+        "Calque « {{name}} » sélectionné : centre à x {{x}} mm, y {{y}} mm, {{width}} × {{height}} mm, rotation {{rotation}}°.",
+      moved: "Calque « {{name}} » déplacé : centre à x {{x}} mm, y {{y}} mm.",
+      resized: "Calque « {{name}} » redimensionné : {{width}} × {{height}} mm.",
+      rotated: "Calque « {{name}} » pivoté : {{rotation}}°.",
+      deleted: "Calque « {{name}} » supprimé.",
+      locked:
+        "Calque « {{name}} » verrouillé : déverrouillez-le pour le déplacer, le redimensionner, le faire pivoter ou le supprimer.",
     },
   },
   render: {

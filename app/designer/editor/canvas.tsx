@@ -3,34 +3,68 @@ import type { DesignLayer } from "#app/schemas/design.ts";
 import { mockupUrl } from "#app/utils/catalogue.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { layerSize } from "../geometry.ts";
-import { clampIntoArea, normaliseRotation, round } from "../operations.ts";
 import type { DesignPrintArea, DesignProduct } from "../product.ts";
-import { renderLayers, type ImageSource } from "../render.ts";
+import { designViewBox, renderLayers, type ImageSource } from "../render.ts";
+import {
+  areaPlacement,
+  clampPan,
+  corners,
+  dragLayer,
+  layerAt,
+  viewOf,
+  ZOOMS,
+  type DragMode,
+  type Point,
+} from "./canvas-geometry.ts";
 import { keyCommand } from "./keyboard.ts";
-import { snapLayer, type SnapGuides } from "./snapping.ts";
+import { noGuides, snapThresholdMm, type SnapGuides } from "./snapping.ts";
 
-/** Zoom steps: the print area filling the view (1) down to a wider look and up to details. */
-const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
-/** Room around the print area at zoom 1, as a share of its size: the product shows around it. */
-const MARGIN = 0.4;
-/** Handles and snapping, in screen pixels whatever the zoom. */
-const HANDLE_PX = 9;
+/** Handles, snapping and hit slack, in screen pixels whatever the zoom. */
+const HANDLE_PX = 6;
 const SNAP_PX = 8;
+const HIT_SLACK_PX = 4;
+/** A press that moves less than this is a click (selects), not a drag (moves by a hair). */
+const DRAG_START_PX = 3;
 
-type Handle = "nw" | "ne" | "se" | "sw" | "rotate";
+const GUIDE_COLORS = { trim: "#0284c7", bleed: "#dc2626", safe: "#059669", snap: "#db2777" } as const;
+const SELECTION_COLOR = "#2563eb";
+type GuideKind = "trim" | "bleed" | "safe";
+
+/*
+ * Each guide is hidden by unticking its box in the legend, by CSS alone: it works before the
+ * scripts load, without them, and renders the same on the server.
+ */
+const guideToggles =
+  "[&:has([data-guide-toggle=trim]:not(:checked))_[data-guide=trim]]:hidden " +
+  "[&:has([data-guide-toggle=bleed]:not(:checked))_[data-guide=bleed]]:hidden " +
+  "[&:has([data-guide-toggle=safe]:not(:checked))_[data-guide=safe]]:hidden";
+const legendSwatches: Record<GuideKind, string> = {
+  trim: "border-solid border-sky-600",
+  bleed: "border-dashed border-red-600",
+  safe: "border-dotted border-emerald-600",
+};
+const zoomButton =
+  "inline-flex h-8 min-w-8 items-center justify-center rounded-md border border-line hover:border-primary-600 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-40 disabled:hover:border-line";
 
 type Drag = {
-  mode: "move" | Handle;
+  mode: DragMode | "pan";
   pointerId: number;
-  start: { x: number; y: number };
-  layer: DesignLayer;
+  /** Where the press began: on screen, and in millimetres of the area. */
+  client: Point;
+  start: Point;
+  /** The area's layers and the view's pan when the press began. */
   layers: DesignLayer[];
+  pan: Point;
+  layer: DesignLayer | null;
+  /** The layers as last shown: what a cancelled drag goes back from. */
+  moved: DesignLayer[] | null;
 };
 
 export type DesignCanvasProps = {
   product: DesignProduct;
   area: DesignPrintArea;
   colorKey: string;
+  /** The area's layers, bottom to top. */
   layers: DesignLayer[];
   images: ImageSource;
   selectedId: string | null;
@@ -41,85 +75,64 @@ export type DesignCanvasProps = {
   onChange(layers: DesignLayer[], options: { commit: boolean }): void;
   onUndo(): void;
   onRedo(): void;
-  /** A layer's name for announcements. */
+  /** A layer's name, for announcements. */
   layerName(layer: DesignLayer): string;
 };
 
-/** Where a layer's point in millimetres lands once the layer is turned about its centre. */
-function toLocal(layer: DesignLayer, point: { x: number; y: number }) {
-  const radians = (-layer.rotation * Math.PI) / 180;
-  const dx = point.x - layer.x;
-  const dy = point.y - layer.y;
-  return {
-    x: dx * Math.cos(radians) - dy * Math.sin(radians),
-    y: dx * Math.sin(radians) + dy * Math.cos(radians),
-  };
-}
-
-function hit(layer: DesignLayer, point: { x: number; y: number }, slack: number): boolean {
-  if (layer.hidden) return false;
-  const { width, height } = layerSize(layer);
-  const local = toLocal(layer, point);
-  return Math.abs(local.x) <= width / 2 + slack && Math.abs(local.y) <= height / 2 + slack;
-}
+type Announcement = "selected" | "moved" | "rotated" | "resized" | "deleted" | "locked";
 
 /**
  * The design on the product: the mockup in the chosen colour, the print area's trim, bleed and
- * safe-zone guides, and the layers drawn by the one renderer. With `interactive`, layers are
- * selected, moved, resized and turned with a pointer or a finger, and with the keys.
+ * safe-zone guides, and the layers drawn by the one renderer (app/designer/render.ts). With
+ * `interactive`, layers are selected, moved, resized and turned with a pointer or a finger, and
+ * with the keys of keyboard.ts; the view zooms and, zoomed in, pans by dragging the background.
  */
 export function DesignCanvas(props: DesignCanvasProps) {
   const { product, area, colorKey, layers, images, selectedId, interactive } = props;
   const t = useT("design");
   const locale = useLocale();
   // Ids in `url(#…)` references must be plain names.
-  const clipId = `design-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const idBase = `design-canvas-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const [zoom, setZoom] = useState<number>(1);
-  const [guides, setGuides] = useState<SnapGuides>({ vertical: [], horizontal: [] });
+  const [pan, setPan] = useState<Point>({ x: 0, y: 0 });
+  const [guides, setGuides] = useState<SnapGuides>(noGuides);
   const [announcement, setAnnouncement] = useState("");
-  const drag = useRef<Drag | null>(null);
-  const designGroup = useRef<SVGGElement>(null);
-  const svg = useRef<SVGSVGElement>(null);
-
-  const box = area.mockup;
-  const scale = box.width / area.widthMm;
-  // The view: the print area with room around it, narrowed or widened by the zoom.
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const viewWidth = (box.width * (1 + 2 * MARGIN)) / zoom;
-  const viewHeight = (box.height * (1 + 2 * MARGIN)) / zoom;
-  const side = Math.max(viewWidth, viewHeight);
-  const viewBox = `${centre.x - side / 2} ${centre.y - side / 2} ${side} ${side}`;
-  const selected = layers.find((layer) => layer.id === selectedId) ?? null;
-  const markup = renderLayers(layers, images);
-  const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
-
-  /** Screen pixels per millimetre of the print area, as drawn now. */
-  function pixelsPerMm(): number {
-    const element = svg.current;
-    if (!element) return 1;
-    return (element.getBoundingClientRect().width / side) * scale || 1;
+  // Screen pixels per millimetre of the area: known once the canvas is laid out in a browser.
+  const [pixelsPerMm, setPixelsPerMm] = useState<number | null>(null);
+  // Another area is another picture: its view starts centred on it.
+  const [shownArea, setShownArea] = useState(area.key);
+  if (shownArea !== area.key) {
+    setShownArea(area.key);
+    setPan({ x: 0, y: 0 });
   }
-  // Handles keep their size on screen: measured once the canvas is laid out, and as it resizes.
-  const [handleMm, setHandleMm] = useState(HANDLE_PX / 2);
+  const drag = useRef<Drag | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const designGroup = useRef<SVGGElement>(null);
+
+  const placement = areaPlacement(area);
+  const view = viewOf(area, zoom, pan);
+  const bleed = area.bleedMm;
+  const safe = area.safeMarginMm;
+  const selected = layers.find((layer) => layer.id === selectedId) ?? null;
+  const selection = selected && !selected.hidden ? layerSize(selected) : null;
+  const markup = renderLayers(layers, images);
+
   useEffect(() => {
     const element = svg.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const measure = () =>
-      setHandleMm(HANDLE_PX / ((element.getBoundingClientRect().width / side) * scale || 1));
+    if (!interactive || !element || typeof ResizeObserver === "undefined") return;
+    const measure = () => {
+      const width = element.getBoundingClientRect().width;
+      setPixelsPerMm(width > 0 ? (width / view.side) * placement.scale : null);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [side, scale]);
+  }, [interactive, view.side, placement.scale]);
+  const handleMm = HANDLE_PX / (pixelsPerMm ?? 2);
 
-  function pointInMm(event: { clientX: number; clientY: number }) {
-    const matrix = designGroup.current?.getScreenCTM();
-    if (!matrix) return { x: 0, y: 0 };
-    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    return { x: point.x, y: point.y };
-  }
-
-  function announce(layer: DesignLayer, what: "moved" | "rotated" | "resized" | "deleted" | "selected") {
+  const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+  function announce(layer: DesignLayer, what: Announcement) {
     const { width, height } = layerSize(layer);
     setAnnouncement(
       t(`canvas.announce.${what}`, {
@@ -133,90 +146,127 @@ export function DesignCanvas(props: DesignCanvasProps) {
     );
   }
 
-  function onPointerDown(event: PointerEvent<SVGSVGElement>) {
-    if (!interactive || event.button !== 0) return;
-    const point = pointInMm(event);
-    const handle = (event.target as Element).getAttribute("data-handle") as Handle | null;
-    let layer = handle ? selected : null;
-    if (!layer) {
-      const slack = 2 / pixelsPerMm();
-      layer = [...layers].reverse().find((candidate) => hit(candidate, point, slack)) ?? null;
-      props.onSelect(layer?.id ?? null);
-      if (layer) announce(layer, "selected");
-    }
-    if (!layer || layer.locked) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    event.preventDefault();
-    drag.current = { mode: handle ?? "move", pointerId: event.pointerId, start: point, layer, layers };
+  function pointInMm(event: { clientX: number; clientY: number }): Point {
+    const matrix = designGroup.current?.getScreenCTM();
+    if (!matrix) return { x: 0, y: 0 };
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return { x: point.x, y: point.y };
   }
 
-  function dragged(current: Drag, point: { x: number; y: number }, free: boolean): DesignLayer {
-    const { layer } = current;
-    if (current.mode === "move") {
-      const moved = {
-        ...layer,
-        x: layer.x + point.x - current.start.x,
-        y: layer.y + point.y - current.start.y,
-      };
-      const snapped = snapLayer(moved, area, SNAP_PX / pixelsPerMm());
-      setGuides(snapped.guides);
-      return clampIntoArea({ ...moved, x: round(snapped.x), y: round(snapped.y) }, area);
+  function onPointerDown(event: PointerEvent<SVGSVGElement>) {
+    // One drag at a time: a second finger does not take over the first one's layer.
+    if (drag.current || (event.pointerType === "mouse" && event.button !== 0)) return;
+    const canvas = event.currentTarget;
+    // The press is taken from the browser (no text selection, no scrolling), focus too: give it.
+    event.preventDefault();
+    canvas.focus({ preventScroll: true });
+    const start = pointInMm(event);
+    const handle = (event.target as Element).closest("[data-handle]")?.getAttribute("data-handle");
+    let layer = handle && selected && !selected.locked ? selected : null;
+    let mode: Drag["mode"] = layer ? (handle as DragMode) : "move";
+    if (!layer) {
+      layer = layerAt(layers, start, HIT_SLACK_PX / (pixelsPerMm ?? 2));
+      if ((layer?.id ?? null) !== selectedId) {
+        props.onSelect(layer?.id ?? null);
+        if (layer) announce(layer, "selected");
+        else setAnnouncement("");
+      }
+      if (layer?.locked) return;
+      if (!layer) {
+        // The background: zoomed in, it moves the view.
+        if (zoom <= 1) return;
+        mode = "pan";
+      }
     }
-    if (current.mode === "rotate") {
-      const degrees = (Math.atan2(point.y - layer.y, point.x - layer.x) * 180) / Math.PI + 90;
-      const step = free ? 15 : 1;
-      return { ...layer, rotation: normaliseRotation(Math.round(degrees / step) * step) };
-    }
-    // A corner: the layer grows or shrinks about its centre.
-    const local = toLocal(layer, point);
-    const start = toLocal(layer, current.start);
-    const ratio = Math.hypot(local.x, local.y) / Math.max(Math.hypot(start.x, start.y), 0.01);
-    if (layer.type === "text") {
-      return { ...layer, sizePt: round(Math.min(Math.max(layer.sizePt * ratio, 1), 600)) };
-    }
-    // Shift frees the proportions of an image.
-    if (free) {
-      return {
-        ...layer,
-        width: round(Math.max(Math.abs(local.x) * 2, 1)),
-        height: round(Math.max(Math.abs(local.y) * 2, 1)),
-      };
-    }
-    return {
-      ...layer,
-      width: round(Math.max(layer.width * ratio, 1)),
-      height: round(Math.max(layer.height * ratio, 1)),
+    canvas.setPointerCapture(event.pointerId);
+    drag.current = {
+      mode,
+      pointerId: event.pointerId,
+      client: { x: event.clientX, y: event.clientY },
+      start,
+      layers,
+      pan,
+      layer,
+      moved: null,
     };
+  }
+
+  function draggedLayers(current: Drag, event: PointerEvent<SVGSVGElement>): DesignLayer[] | null {
+    if (current.mode === "pan" || !current.layer) return null;
+    const result = dragLayer({
+      mode: current.mode,
+      layer: current.layer,
+      start: current.start,
+      point: pointInMm(event),
+      area,
+      shiftKey: event.shiftKey,
+      snapMm: snapThresholdMm(SNAP_PX, pixelsPerMm ?? 0),
+    });
+    setGuides(result.guides);
+    return current.layers.map((layer) => (layer.id === result.layer.id ? result.layer : layer));
   }
 
   function onPointerMove(event: PointerEvent<SVGSVGElement>) {
     const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    const next = dragged(current, pointInMm(event), event.shiftKey);
-    props.onChange(
-      current.layers.map((layer) => (layer.id === next.id ? next : layer)),
-      { commit: false },
-    );
+    if (!current) {
+      // Hovering: the pointer says what a press would do.
+      if (event.pointerType === "mouse") {
+        const over = layerAt(layers, pointInMm(event), 0);
+        event.currentTarget.style.cursor = over && !over.locked ? "move" : zoom > 1 ? "grab" : "";
+      }
+      return;
+    }
+    if (current.pointerId !== event.pointerId) return;
+    const distance = Math.hypot(event.clientX - current.client.x, event.clientY - current.client.y);
+    if (current.moved === null && distance < DRAG_START_PX) return;
+    if (current.mode === "pan") {
+      const unitsPerPixel = view.side / (event.currentTarget.getBoundingClientRect().width || 1);
+      setPan(
+        clampPan(area, {
+          x: current.pan.x - (event.clientX - current.client.x) * unitsPerPixel,
+          y: current.pan.y - (event.clientY - current.client.y) * unitsPerPixel,
+        }),
+      );
+      current.moved = current.layers;
+      return;
+    }
+    const next = draggedLayers(current, event);
+    if (!next) return;
+    current.moved = next;
+    props.onChange(next, { commit: false });
   }
 
   function onPointerUp(event: PointerEvent<SVGSVGElement>) {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
-    setGuides({ vertical: [], horizontal: [] });
-    const next = dragged(current, pointInMm(event), event.shiftKey);
-    props.onChange(
-      current.layers.map((layer) => (layer.id === next.id ? next : layer)),
-      { commit: true },
-    );
-    announce(next, current.mode === "move" ? "moved" : current.mode === "rotate" ? "rotated" : "resized");
+    const next = current.moved === null ? null : draggedLayers(current, event);
+    setGuides(noGuides);
+    if (!next || !current.layer) return;
+    props.onChange(next, { commit: true });
+    const changed = next.find((layer) => layer.id === current.layer?.id);
+    if (changed) {
+      announce(
+        changed,
+        current.mode === "move" ? "moved" : current.mode === "rotate" ? "rotated" : "resized",
+      );
+    }
+  }
+
+  function onPointerCancel(event: PointerEvent<SVGSVGElement>) {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    setGuides(noGuides);
+    // The browser took the pointer (a scroll, a system gesture): the layer goes back, no step.
+    if (current.moved !== null && current.mode !== "pan") props.onChange(current.layers, { commit: true });
   }
 
   function onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
-    if (!interactive) return;
+    if (drag.current) return;
     const command = keyCommand(event, { layers, selectedId, area });
     if (!command) return;
-    event.preventDefault();
+    if (command.type !== "select" || !command.leave) event.preventDefault();
     if (command.type === "undo") props.onUndo();
     else if (command.type === "redo") props.onRedo();
     else if (command.type === "select") {
@@ -224,6 +274,8 @@ export function DesignCanvas(props: DesignCanvasProps) {
       const layer = layers.find((candidate) => candidate.id === command.id);
       if (layer) announce(layer, "selected");
       else setAnnouncement("");
+    } else if (command.type === "locked") {
+      if (selected) announce(selected, "locked");
     } else {
       props.onChange(command.layers, { commit: true });
       props.onSelect(command.selected);
@@ -232,222 +284,219 @@ export function DesignCanvas(props: DesignCanvasProps) {
     }
   }
 
-  const bleed = area.bleedMm;
-  const safe = area.safeMarginMm;
-  const stroke = { vectorEffect: "non-scaling-stroke" as const, fill: "none" };
-  const selection = selected && !selected.hidden ? layerSize(selected) : null;
+  function zoomTo(next: number) {
+    setZoom(next);
+    setPan((current) => (next <= 1 ? { x: 0, y: 0 } : clampPan(area, current)));
+  }
+  const zoomIndex = ZOOMS.findIndex((step) => step === zoom);
+  const stroke = { vectorEffect: "non-scaling-stroke", fill: "none", strokeWidth: 1.5 } as const;
+  const trim = { x: 0, y: 0, width: area.widthMm, height: area.heightMm };
+  const withBleed = {
+    x: -bleed,
+    y: -bleed,
+    width: area.widthMm + 2 * bleed,
+    height: area.heightMm + 2 * bleed,
+  };
+  const guideKinds: GuideKind[] = bleed > 0 ? ["trim", "bleed", "safe"] : ["trim", "safe"];
 
   return (
-    <div>
+    <div className={guideToggles}>
       <div className="mb-2 flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium">{t("canvas.zoom")}</span>
-        <button
-          type="button"
-          className="rounded border border-line px-2 hover:border-primary-600 disabled:opacity-40"
-          disabled={!interactive || zoom <= ZOOMS[0]}
-          onClick={() => setZoom(ZOOMS[Math.max(ZOOMS.indexOf(zoom as never) - 1, 0)] ?? 1)}
-          aria-label={t("canvas.zoomOut")}
-        >
-          −
-        </button>
-        <output aria-live="polite" className="w-12 text-center tabular-nums">
-          {new Intl.NumberFormat(locale, { style: "percent" }).format(zoom)}
-        </output>
-        <button
-          type="button"
-          className="rounded border border-line px-2 hover:border-primary-600 disabled:opacity-40"
-          disabled={!interactive || zoom >= ZOOMS[ZOOMS.length - 1]!}
-          onClick={() => setZoom(ZOOMS[Math.min(ZOOMS.indexOf(zoom as never) + 1, ZOOMS.length - 1)] ?? 1)}
-          aria-label={t("canvas.zoomIn")}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className="rounded border border-line px-2 hover:border-primary-600 disabled:opacity-40"
-          disabled={!interactive || zoom === 1}
-          onClick={() => setZoom(1)}
-        >
-          {t("canvas.zoomFit")}
-        </button>
-        <ul className="ms-auto flex flex-wrap gap-3 text-xs text-ink-muted" aria-label={t("canvas.legend")}>
-          <li className="flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block w-4 border-t-2 border-sky-600" />
-            {t("canvas.trim")}
-          </li>
-          {bleed > 0 ? (
-            <li className="flex items-center gap-1">
-              <span aria-hidden="true" className="inline-block w-4 border-t-2 border-dashed border-red-600" />
-              {t("canvas.bleed")}
-            </li>
-          ) : null}
-          <li className="flex items-center gap-1">
-            <span
-              aria-hidden="true"
-              className="inline-block w-4 border-t-2 border-dotted border-emerald-600"
-            />
-            {t("canvas.safe")}
-          </li>
-        </ul>
+        <fieldset className="flex items-center gap-1">
+          <legend className="sr-only">{t("canvas.zoom")}</legend>
+          <button
+            type="button"
+            className={zoomButton}
+            disabled={!interactive || zoomIndex <= 0}
+            onClick={() => zoomTo(ZOOMS[zoomIndex - 1] ?? zoom)}
+            aria-label={t("canvas.zoomOut")}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <output aria-live="polite" className="w-14 text-center tabular-nums">
+            {/* A message, not Intl: Node and browsers put different spaces before "%" in French. */}
+            {t("canvas.zoomLevel", { percent: Math.round(zoom * 100) })}
+          </output>
+          <button
+            type="button"
+            className={zoomButton}
+            disabled={!interactive || zoomIndex >= ZOOMS.length - 1}
+            onClick={() => zoomTo(ZOOMS[zoomIndex + 1] ?? zoom)}
+            aria-label={t("canvas.zoomIn")}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+          <button
+            type="button"
+            className={`${zoomButton} px-2`}
+            disabled={!interactive || (zoom === 1 && pan.x === 0 && pan.y === 0)}
+            onClick={() => zoomTo(1)}
+          >
+            {t("canvas.zoomFit")}
+          </button>
+        </fieldset>
+        <fieldset className="ms-auto flex flex-wrap gap-3 text-xs text-ink-muted">
+          <legend className="sr-only">{t("canvas.legend")}</legend>
+          {guideKinds.map((kind) => (
+            <label key={kind} className="flex cursor-pointer items-center gap-1.5">
+              <input type="checkbox" defaultChecked data-guide-toggle={kind} className="accent-primary-600" />
+              <span aria-hidden="true" className={`inline-block w-4 border-t-2 ${legendSwatches[kind]}`} />
+              {t(`canvas.${kind}`)}
+            </label>
+          ))}
+        </fieldset>
       </div>
       {/* Its role is "application" whenever it listens (interactive), "img" otherwise. */}
       {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <svg
         ref={svg}
-        viewBox={viewBox}
+        viewBox={`${view.x} ${view.y} ${view.side} ${view.side}`}
         role={interactive ? "application" : "img"}
         aria-roledescription={interactive ? t("canvas.role") : undefined}
         aria-label={t("canvas.label", { area: area.label, product: product.title })}
-        aria-describedby={interactive ? `${clipId}-help` : undefined}
+        aria-describedby={interactive ? `${idBase}-help` : undefined}
         tabIndex={interactive ? 0 : undefined}
         onPointerDown={interactive ? onPointerDown : undefined}
         onPointerMove={interactive ? onPointerMove : undefined}
         onPointerUp={interactive ? onPointerUp : undefined}
-        onPointerCancel={interactive ? onPointerUp : undefined}
+        onPointerCancel={interactive ? onPointerCancel : undefined}
         onKeyDown={interactive ? onKeyDown : undefined}
-        className="aspect-square w-full rounded-lg border border-line bg-surface-sunken focus-visible:outline-2 focus-visible:outline-primary-600"
-        style={{ touchAction: interactive ? "none" : undefined }}
+        // Without handlers, a finger on the picture scrolls the page as anywhere else.
+        className={`aspect-square w-full rounded-lg border border-line bg-stage select-none focus-visible:outline-2 focus-visible:outline-primary-600 ${interactive ? "touch-none" : ""}`}
       >
-        <image href={mockupUrl(product.id, area.view, colorKey)} x={0} y={0} width={1000} height={1000} />
-        <g ref={designGroup} transform={`translate(${box.x} ${box.y}) scale(${scale})`}>
-          <defs>
-            <clipPath id={clipId}>
-              <rect
-                x={-bleed}
-                y={-bleed}
-                width={area.widthMm + 2 * bleed}
-                height={area.heightMm + 2 * bleed}
-              />
-            </clipPath>
-          </defs>
-          {/* What lies past the bleed is cut off: shown faintly, so it can still be grabbed. */}
-          <g opacity={0.25} dangerouslySetInnerHTML={{ __html: markup }} aria-hidden="true" />
-          <g
-            clipPath={`url(#${clipId})`}
-            data-design-layers=""
-            dangerouslySetInnerHTML={{ __html: markup }}
-          />
-          {bleed > 0 ? (
-            <rect
-              x={-bleed}
-              y={-bleed}
-              width={area.widthMm + 2 * bleed}
-              height={area.heightMm + 2 * bleed}
-              stroke="#dc2626"
-              strokeDasharray="6 4"
-              strokeWidth={1.5}
-              {...stroke}
-            />
-          ) : null}
-          <rect
-            x={0}
-            y={0}
-            width={area.widthMm}
-            height={area.heightMm}
-            stroke="#0284c7"
-            strokeWidth={1.5}
-            {...stroke}
-          />
-          <rect
-            x={safe}
-            y={safe}
-            width={area.widthMm - 2 * safe}
-            height={area.heightMm - 2 * safe}
-            stroke="#059669"
-            strokeDasharray="2 3"
-            strokeWidth={1.5}
-            {...stroke}
-          />
-          {guides.vertical.map((x) => (
-            <line
-              key={`v${x}`}
-              x1={x}
-              x2={x}
-              y1={-bleed - 20}
-              y2={area.heightMm + bleed + 20}
-              stroke="#db2777"
-              strokeWidth={1}
-              {...stroke}
-            />
-          ))}
-          {guides.horizontal.map((y) => (
-            <line
-              key={`h${y}`}
-              y1={y}
-              y2={y}
-              x1={-bleed - 20}
-              x2={area.widthMm + bleed + 20}
-              stroke="#db2777"
-              strokeWidth={1}
-              {...stroke}
-            />
-          ))}
-          {interactive && selected && selection ? (
+        <image
+          href={mockupUrl(product.id, area.view, colorKey, area.sizeKey ?? undefined)}
+          x={0}
+          y={0}
+          width={1000}
+          height={1000}
+        />
+        <svg
+          x={placement.x - bleed * placement.scale}
+          y={placement.y - bleed * placement.scale}
+          width={withBleed.width * placement.scale}
+          height={withBleed.height * placement.scale}
+          viewBox={designViewBox(area, "bleed")}
+          overflow="visible"
+        >
+          <g ref={designGroup}>
+            <defs>
+              <clipPath id={`${idBase}-bleed`}>
+                <rect {...withBleed} />
+              </clipPath>
+            </defs>
+            {/* What lies past the bleed is cut off: shown faintly, so it can still be grabbed. */}
+            <g opacity={0.25} dangerouslySetInnerHTML={{ __html: markup }} />
             <g
-              transform={`translate(${selected.x} ${selected.y}) rotate(${selected.rotation})`}
-              data-selection=""
-            >
+              clipPath={`url(#${idBase}-bleed)`}
+              data-design-layers=""
+              dangerouslySetInnerHTML={{ __html: markup }}
+            />
+            {bleed > 0 ? (
               <rect
-                x={-selection.width / 2}
-                y={-selection.height / 2}
-                width={selection.width}
-                height={selection.height}
-                stroke="#2563eb"
-                strokeWidth={1.5}
+                data-guide="bleed"
+                {...withBleed}
+                stroke={GUIDE_COLORS.bleed}
+                strokeDasharray="6 4"
                 {...stroke}
               />
-              {selected.locked ? null : (
-                <>
-                  <line
-                    x1={0}
-                    x2={0}
-                    y1={-selection.height / 2}
-                    y2={-selection.height / 2 - handleMm * 3}
-                    stroke="#2563eb"
-                    strokeWidth={1.5}
-                    {...stroke}
-                  />
-                  <circle
-                    data-handle="rotate"
-                    cx={0}
-                    cy={-selection.height / 2 - handleMm * 3}
-                    r={handleMm}
-                    fill="#fff"
-                    stroke="#2563eb"
-                    strokeWidth={1.5}
-                    vectorEffect="non-scaling-stroke"
-                    style={{ cursor: "grab" }}
-                  />
-                  {(
-                    [
-                      ["nw", -1, -1],
-                      ["ne", 1, -1],
-                      ["se", 1, 1],
-                      ["sw", -1, 1],
-                    ] as const
-                  ).map(([handle, sx, sy]) => (
-                    <rect
-                      key={handle}
-                      data-handle={handle}
-                      x={(sx * selection.width) / 2 - handleMm}
-                      y={(sy * selection.height) / 2 - handleMm}
-                      width={handleMm * 2}
-                      height={handleMm * 2}
+            ) : null}
+            <rect data-guide="trim" {...trim} stroke={GUIDE_COLORS.trim} {...stroke} />
+            <rect
+              data-guide="safe"
+              x={safe}
+              y={safe}
+              width={Math.max(area.widthMm - 2 * safe, 0)}
+              height={Math.max(area.heightMm - 2 * safe, 0)}
+              stroke={GUIDE_COLORS.safe}
+              strokeDasharray="2 3"
+              {...stroke}
+            />
+            {guides.vertical.map((x) => (
+              <line
+                key={`v${x}`}
+                data-snap-guide=""
+                x1={x}
+                x2={x}
+                y1={-bleed - area.heightMm}
+                y2={area.heightMm * 2 + bleed}
+                stroke={GUIDE_COLORS.snap}
+                {...stroke}
+                strokeWidth={1}
+              />
+            ))}
+            {guides.horizontal.map((y) => (
+              <line
+                key={`h${y}`}
+                data-snap-guide=""
+                y1={y}
+                y2={y}
+                x1={-bleed - area.widthMm}
+                x2={area.widthMm * 2 + bleed}
+                stroke={GUIDE_COLORS.snap}
+                {...stroke}
+                strokeWidth={1}
+              />
+            ))}
+            {selected && selection ? (
+              <g
+                transform={`translate(${selected.x} ${selected.y}) rotate(${selected.rotation})`}
+                data-selection={selected.id}
+              >
+                <rect
+                  x={-selection.width / 2}
+                  y={-selection.height / 2}
+                  width={selection.width}
+                  height={selection.height}
+                  stroke={SELECTION_COLOR}
+                  strokeDasharray={selected.locked ? "4 3" : undefined}
+                  {...stroke}
+                />
+                {interactive && !selected.locked ? (
+                  <>
+                    <line
+                      x1={0}
+                      x2={0}
+                      y1={-selection.height / 2}
+                      y2={-selection.height / 2 - handleMm * 3}
+                      stroke={SELECTION_COLOR}
+                      {...stroke}
+                    />
+                    <circle
+                      data-handle="rotate"
+                      cx={0}
+                      cy={-selection.height / 2 - handleMm * 3}
+                      r={handleMm}
                       fill="#fff"
-                      stroke="#2563eb"
+                      stroke={SELECTION_COLOR}
                       strokeWidth={1.5}
                       vectorEffect="non-scaling-stroke"
-                      style={{ cursor: sx === sy ? "nwse-resize" : "nesw-resize" }}
+                      style={{ cursor: "grab" }}
                     />
-                  ))}
-                </>
-              )}
-            </g>
-          ) : null}
-        </g>
+                    {Object.entries(corners).map(([corner, [sx, sy]]) => (
+                      <rect
+                        key={corner}
+                        data-handle={corner}
+                        x={(sx * selection.width) / 2 - handleMm}
+                        y={(sy * selection.height) / 2 - handleMm}
+                        width={handleMm * 2}
+                        height={handleMm * 2}
+                        fill="#fff"
+                        stroke={SELECTION_COLOR}
+                        strokeWidth={1.5}
+                        vectorEffect="non-scaling-stroke"
+                        style={{ cursor: sx === sy ? "nwse-resize" : "nesw-resize" }}
+                      />
+                    ))}
+                  </>
+                ) : null}
+              </g>
+            ) : null}
+          </g>
+        </svg>
       </svg>
       {interactive ? (
-        <p id={`${clipId}-help`} className="mt-2 text-xs text-ink-muted">
+        <p id={`${idBase}-help`} className="mt-2 text-xs text-ink-muted">
           {t("canvas.help")}
         </p>
       ) : null}

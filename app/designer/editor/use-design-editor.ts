@@ -1,4 +1,4 @@
-import { useReducer } from "react";
+import { useMemo, useReducer } from "react";
 import type { DesignDocument } from "#app/schemas/design.ts";
 
 /** Steps kept for undo: far more than anyone goes back, little memory (documents are small). */
@@ -26,6 +26,27 @@ export type EditorAction =
 
 const same = (a: DesignDocument, b: DesignDocument) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The first state of an editor: nothing to undo or redo. */
+export function initialEditorState(
+  document: DesignDocument,
+  start: { area: string; selected: string | null },
+): EditorState {
+  return {
+    past: [],
+    present: document,
+    future: [],
+    pendingFrom: null,
+    area: start.area,
+    selectedId: start.selected,
+  };
+}
+
+/** The live change, if any, recorded as a step of its own. */
+function settled(state: EditorState): EditorState {
+  if (state.pendingFrom === null) return state;
+  return editorReducer(state, { type: "change", document: state.present, commit: true });
+}
+
 /** The editor's history as a pure reducer: testable without React. */
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
@@ -34,7 +55,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         return { ...state, present: action.document, pendingFrom: state.pendingFrom ?? state.present };
       }
       const from = state.pendingFrom ?? state.present;
-      if (same(from, action.document)) return { ...state, present: action.document, pendingFrom: null };
+      if (same(from, action.document)) return { ...state, present: from, pendingFrom: null };
       return {
         ...state,
         past: [...state.past, from].slice(-HISTORY_LIMIT),
@@ -44,56 +65,78 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       };
     }
     case "undo": {
-      const previous = state.past.at(-1);
-      if (!previous) return state;
-      const present = state.pendingFrom ?? state.present;
+      // A live change not committed yet (undo pressed mid-typing) is the step undone first, so
+      // nothing typed is lost without a way back.
+      const current = settled(state);
+      const previous = current.past.at(-1);
+      if (!previous) return current;
       return {
-        ...state,
-        past: state.past.slice(0, -1),
+        ...current,
+        past: current.past.slice(0, -1),
         present: previous,
-        future: [present, ...state.future],
-        pendingFrom: null,
+        future: [current.present, ...current.future],
       };
     }
     case "redo": {
-      const [next, ...rest] = state.future;
-      if (!next) return state;
+      // A live change is a new edit: it ends what could be redone.
+      const current = settled(state);
+      const [next, ...rest] = current.future;
+      if (!next) return current;
       return {
-        ...state,
-        past: [...state.past, state.pendingFrom ?? state.present].slice(-HISTORY_LIMIT),
+        ...current,
+        past: [...current.past, current.present].slice(-HISTORY_LIMIT),
         present: next,
         future: rest,
-        pendingFrom: null,
       };
     }
     case "select":
-      return { ...state, selectedId: action.id };
+      return state.selectedId === action.id ? state : { ...state, selectedId: action.id };
     case "area":
-      return { ...state, area: action.area };
+      return state.area === action.area ? state : { ...state, area: action.area };
   }
 }
 
-/** The document being edited, with undo and redo, the print area shown and the selected layer. */
-export function useDesignEditor(initial: DesignDocument, start: { area: string; selected: string | null }) {
-  const [state, dispatch] = useReducer(editorReducer, undefined, () => ({
-    past: [],
-    present: initial,
-    future: [],
-    pendingFrom: null,
-    area: start.area,
-    selectedId: start.selected,
-  }));
+export type DesignEditor = {
+  document: DesignDocument;
+  /** The print area shown (its key). */
+  area: string;
+  selectedId: string | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** `commit: false` shows a live change (a drag) without a history step; `true` records one. */
+  change(document: DesignDocument, options: { commit: boolean }): void;
+  undo(): void;
+  redo(): void;
+  select(id: string | null): void;
+  setArea(area: string): void;
+};
+
+/**
+ * The document being edited, with undo and redo, the print area shown and the selected layer.
+ * The functions keep their identity across renders, so they can be handed to memoised children.
+ */
+export function useDesignEditor(
+  initial: DesignDocument,
+  start: { area: string; selected: string | null },
+): DesignEditor {
+  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState(initial, start));
+  const actions = useMemo(
+    () => ({
+      change: (document: DesignDocument, options: { commit: boolean }) =>
+        dispatch({ type: "change", document, commit: options.commit }),
+      undo: () => dispatch({ type: "undo" }),
+      redo: () => dispatch({ type: "redo" }),
+      select: (id: string | null) => dispatch({ type: "select", id }),
+      setArea: (area: string) => dispatch({ type: "area", area }),
+    }),
+    [],
+  );
   return {
     document: state.present,
     area: state.area,
     selectedId: state.selectedId,
-    canUndo: state.past.length > 0,
-    canRedo: state.future.length > 0,
-    change: (document: DesignDocument, options: { commit: boolean }) =>
-      dispatch({ type: "change", document, commit: options.commit }),
-    undo: () => dispatch({ type: "undo" }),
-    redo: () => dispatch({ type: "redo" }),
-    select: (id: string | null) => dispatch({ type: "select", id }),
-    setArea: (area: string) => dispatch({ type: "area", area }),
+    canUndo: state.past.length > 0 || (state.pendingFrom !== null && state.pendingFrom !== state.present),
+    canRedo: state.future.length > 0 && state.pendingFrom === null,
+    ...actions,
   };
 }

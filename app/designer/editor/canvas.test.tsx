@@ -1,0 +1,144 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, test } from "vitest";
+import type { DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
+import { MessageSourceProvider } from "#app/utils/i18n.tsx";
+import { serverMessages } from "#app/utils/messages.server.ts";
+import type { DesignPrintArea, DesignProduct } from "../product.ts";
+import { renderLayers } from "../render.ts";
+import { DesignCanvas, type DesignCanvasProps } from "./canvas.tsx";
+
+const front: DesignPrintArea = {
+  key: "front",
+  label: "Front",
+  sizeKey: null,
+  widthMm: 300,
+  heightMm: 400,
+  bleedMm: 3,
+  safeMarginMm: 10,
+  view: "front",
+  mockup: { x: 350, y: 250, width: 300, height: 400 },
+};
+const product: DesignProduct = {
+  id: "abc123",
+  title: "Tee",
+  path: "/products/a/b/tee-abc123",
+  shape: "tshirt",
+  colors: [{ key: "black", name: "Black", hex: "#000000" }],
+  sizes: [{ key: "m", label: "M" }],
+  areas: [front],
+};
+const text: TextLayer = {
+  type: "text",
+  id: "t1",
+  text: "Hello",
+  font: "inter",
+  sizePt: 36,
+  color: "#ffffff",
+  weight: 700,
+  align: "center",
+  letterSpacing: 0,
+  x: 150,
+  y: 200,
+  rotation: 30,
+  hidden: false,
+  locked: false,
+};
+const image: ImageLayer = {
+  type: "image",
+  id: "i1",
+  fileId: "4f0c9c1e-6a51-4a4e-9d0e-0c0f6d2b7f11",
+  x: 100,
+  y: 100,
+  width: 40,
+  height: 20,
+  rotation: 0,
+  flipX: false,
+  flipY: false,
+  hidden: false,
+  locked: false,
+};
+const images = (fileId: string) => `/files/${fileId}`;
+
+function renderCanvas(props: Partial<DesignCanvasProps> = {}, language: "en" | "fr" = "en") {
+  const layers: DesignLayer[] = [image, text];
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: () => (
+        <DesignCanvas
+          product={product}
+          area={front}
+          colorKey="black"
+          layers={layers}
+          images={images}
+          selectedId={null}
+          interactive={false}
+          onSelect={() => {}}
+          onChange={() => {}}
+          onUndo={() => {}}
+          onRedo={() => {}}
+          layerName={(layer) => layer.id}
+          {...props}
+        />
+      ),
+    },
+  ]);
+  return renderToString(
+    <MessageSourceProvider value={serverMessages(language)}>
+      <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { locale: language } } }} />
+    </MessageSourceProvider>,
+  );
+}
+
+describe("the design canvas", () => {
+  test("the server draws the product in its colour, the design by the one renderer, and the guides", () => {
+    const html = renderCanvas();
+    expect(html).toContain(
+      '<image href="/mockups/abc123/front/black.svg" x="0" y="0" width="1000" height="1000">',
+    );
+    // Millimetres of the area, bleed included, placed on the area's box of the mockup.
+    expect(html).toContain('viewBox="-3 -3 306 406"');
+    expect(html).toContain(`data-design-layers="">${renderLayers([image, text], images)}</g>`);
+    for (const guide of ["trim", "bleed", "safe"]) expect(html).toContain(`data-guide="${guide}"`);
+    for (const label of ["Print area edge", "Bleed (cut off)", "Safe zone"]) expect(html).toContain(label);
+    // A picture, nothing to grab.
+    expect(html).toContain('role="img" aria-label="Tee, Front"');
+    expect(html).not.toMatch(/tabindex|data-handle|touch-none/);
+  });
+
+  test("interactive, the selected layer shows its turned outline, corner handles and a rotate handle", () => {
+    const html = renderCanvas({ interactive: true, selectedId: "t1" });
+    expect(html).toContain('role="application"');
+    expect(html).toContain('tabindex="0"');
+    expect(html).toContain('aria-roledescription="design canvas"');
+    expect(html).toMatch(
+      /<g (?=[^>]*data-selection="t1")(?=[^>]*transform="translate\(150 200\) rotate\(30\)")/,
+    );
+    for (const handle of ["nw", "ne", "se", "sw", "rotate"])
+      expect(html).toContain(`data-handle="${handle}"`);
+    expect(html).toContain("arrows move it 1 mm");
+  });
+
+  test("a locked layer is outlined without handles", () => {
+    const html = renderCanvas({ interactive: true, selectedId: "t1", layers: [{ ...text, locked: true }] });
+    expect(html).toContain('data-selection="t1"');
+    expect(html).not.toContain("data-handle");
+  });
+
+  test("without bleed there is no bleed guide; a poster's mockup is the one of its size", () => {
+    const poster = { ...front, bleedMm: 0, sizeKey: "a3" };
+    const html = renderCanvas({ area: poster });
+    expect(html).not.toContain('data-guide="bleed"');
+    expect(html).not.toContain("Bleed (cut off)");
+    expect(html).toContain('href="/mockups/abc123/front/black.svg?size=a3"');
+  });
+
+  test("in French", () => {
+    const html = renderCanvas({ interactive: true }, "fr");
+    expect(html).toContain("Zone de sécurité");
+    expect(html).toContain("Zoom avant");
+    expect(html).toContain("100\u202f%");
+  });
+});
