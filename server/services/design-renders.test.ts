@@ -110,6 +110,7 @@ describe.each(testDrivers)("design renders on %s", (driver) => {
   const process = (now = start) =>
     processDueRenders({ db: db(), storage: storage(), logger, clock: () => now });
 
+  // Three real renders: a few seconds alone, several times that beside the rest of the suite.
   test("a print file per used area (PNG, 300 DPI, sRGB, transparent, the area's exact pixels) and a preview per side and colour", async () => {
     const { design, document, product } = await designWithArtwork(sleeve);
     const asked = await requestRenders(db(), {
@@ -158,7 +159,7 @@ describe.each(testDrivers)("design renders on %s", (driver) => {
     const preview = renders.find((render) => render.target === "front:navy")!;
     const webp = await sharp((await readStored(storage(), renderStorageKey(preview)))!).metadata();
     expect(webp).toMatchObject({ format: "webp", width: 1000, height: 1000 });
-  });
+  }, 90_000);
 
   test("an image deleted from the library fails the render with a reason; nothing is stored", async () => {
     const { owner, fileId, design, document, product } = await designWithArtwork(sleeve);
@@ -190,6 +191,30 @@ describe.each(testDrivers)("design renders on %s", (driver) => {
       process(later(RENDER_CLAIM_MS + 1)),
     ]);
     expect(results.map((result) => result.rendered).sort()).toEqual([0, 1]);
+  });
+
+  test("storage out of reach is retried later and later, then the render is given up with a reason", async () => {
+    const { design, document, product } = await designWithArtwork(sleeve);
+    await requestRenders(db(), { designId: design.id, document, product, colors: [], now: start });
+    const row = async () =>
+      (await db().select().from(designRenders).where(eq(designRenders.designId, design.id)))[0]!;
+    let now = start;
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      storage().failNext("put");
+      expect(await process(now)).toEqual({ rendered: 0, failed: 1 });
+      const after = await row();
+      expect(after.attempts).toBe(attempt);
+      if (after.status === "failed") break;
+      expect(after).toMatchObject({ status: "queued", lockedUntil: null });
+      waits.push(after.nextAttemptAt.getTime() - now.getTime());
+      // Not before its time, on this clock.
+      expect(await process(new Date(after.nextAttemptAt.getTime() - 1))).toEqual({ rendered: 0, failed: 0 });
+      now = after.nextAttemptAt;
+    }
+    expect(waits).toEqual([15_000, 30_000, 60_000, 120_000]);
+    expect(await row()).toMatchObject({ status: "failed", failure: "render.failed", attempts: 5 });
+    expect(await process(later(24 * 60 * 60_000))).toEqual({ rendered: 0, failed: 0 });
   });
 
   test("deleting a design removes its renders' bytes from storage", async () => {
