@@ -329,15 +329,10 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
   const [localCopy, setLocalCopy] = useState<LocalCopy | null>(null);
   useEffect(() => {
     const copy = readLocalCopy(localCopyKey(loaderData.draft?.id ?? null, product.id));
-    const serverTime = loaderData.draft ? Date.parse(loaderData.draft.updatedAt) : 0;
     const parsed = copy ? designDocumentSchema.safeParse(copy.document) : null;
-    if (
-      copy &&
-      parsed?.success &&
-      copy.savedAt > serverTime &&
-      JSON.stringify(parsed.data) !== JSON.stringify(document)
-    ) {
-      setLocalCopy({ document: parsed.data, savedAt: copy.savedAt });
+    const current = copy?.revision === (loaderData.draft?.revision ?? null);
+    if (copy && parsed?.success && current && JSON.stringify(parsed.data) !== JSON.stringify(document)) {
+      setLocalCopy({ document: parsed.data, revision: copy.revision });
     }
     // Only when the page opens.
     // oxlint-disable-next-line react-hooks/exhaustive-deps

@@ -27,6 +27,8 @@ const texts = {
     check: "Check and preview",
     chooseProduct: "Choose a product to design first.",
     previewAlt: "Front, White",
+    resume: "Resume my draft",
+    restore: "Restore them",
     printPixels: "PNG, 3,603 × 4,796 px, 300 DPI",
   },
   fr: {
@@ -51,6 +53,8 @@ const texts = {
     check: "Vérifier et prévisualiser",
     chooseProduct: "Choisissez d’abord un produit à personnaliser.",
     previewAlt: "Devant, Blanc",
+    resume: "Reprendre mon brouillon",
+    restore: "Les restaurer",
     printPixels: "PNG, 3\u202f603 × 4\u202f796 px, 300 DPI",
   },
 } satisfies Record<Locale, unknown>;
@@ -384,6 +388,66 @@ for (const locale of ["en", "fr"] as const) {
       const stranger = await page.context().browser()!.newContext();
       expect((await stranger.request.get(new URL(href!, page.url()).href)).status()).toBe(404);
       await stranger.close();
+    });
+
+    test("reopening a product offers the draft started on it", async ({ page }, testInfo) => {
+      await page.goto(localized("/design?product=st75v2&color=white", locale));
+      const add = page.getByRole("form", {
+        name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
+      });
+      await add.getByLabel(t.addTextField, { exact: true }).fill("Again");
+      await add.getByRole("button", { name: t.addText }).click();
+      await expect(page).toHaveURL(/draft=/, { timeout: 10_000 });
+      await whenSaved(page, testInfo, t.saved);
+      const draft = new URL(page.url()).searchParams.get("draft");
+
+      await page.goto(localized("/products/st75v2", locale));
+      await page.getByRole("link", { name: t.startDesigning }).click();
+      await page.getByRole("link", { name: t.resume }).click();
+      await expect(page).toHaveURL(new RegExp(`draft=${draft}`));
+      await expect(page.locator("[data-design-layers] text")).toHaveText("Again");
+    });
+
+    test.describe("offline", () => {
+      test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+      test("changes made offline are kept on the device, saved when back online, and recovered in a new tab", async ({
+        page,
+        context,
+      }, testInfo) => {
+        test.skip(
+          testInfo.project.name === "js-off",
+          "saving as you go needs scripts; each form post saves without",
+        );
+        await page.goto(localized("/design?product=st75v2&color=white", locale));
+        const add = page.getByRole("form", {
+          name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
+        });
+        await add.getByLabel(t.addTextField, { exact: true }).fill("Online");
+        await add.getByRole("button", { name: t.addText }).click();
+        await whenSaved(page, testInfo, t.saved);
+        const address = page.url();
+
+        await context.setOffline(true);
+        await setLayerFields(page, [[t.y, "250"]], t.apply);
+        await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "offline", {
+          timeout: 10_000,
+        });
+        // The tab is closed before the connection comes back: the work is in this browser only.
+        await page.close();
+        await context.setOffline(false);
+
+        const again = await context.newPage();
+        await again.goto(address);
+        await again.getByRole("button", { name: t.restore }).click();
+        const layerForm = again.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
+        await again.locator("[data-design-layers] [data-layer]").first().waitFor();
+        await again.getByRole("link", { name: /Online/ }).click();
+        await expect(layerForm.getByLabel(t.y, { exact: false })).toHaveValue("250");
+        await whenSaved(again, testInfo, t.saved);
+        const saved = await savedDocument(again);
+        expect(saved.areas.front).toEqual([expect.objectContaining({ text: "Online", y: 250 })]);
+      });
     });
 
     test("without a product the designer sends the visitor to the catalogue with a message", async ({

@@ -75,8 +75,7 @@ export function ChecksPanel({
               }
             >
               <span className="font-semibold">{t(`checks.severity.${issue.severity}`)}</span>{" "}
-              {where ? <span>{where}: </span> : null}
-              {text}
+              {where ? t("checks.item", { where, text }) : text}
             </li>
           );
         })}

@@ -93,7 +93,7 @@ export function LayerList({ area, layers, selectedId, fileNames, selectHref, onS
                   value={action}
                   disabled={disabled}
                   className="rounded border border-line px-2 py-0.5 text-xs hover:border-primary-600 disabled:opacity-40"
-                  aria-label={`${label}: ${name}`}
+                  aria-label={t("layers.actionLabel", { action: label, name })}
                 >
                   {label}
                 </button>

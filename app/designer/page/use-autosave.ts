@@ -7,8 +7,12 @@ const AUTOSAVE_DELAY_MS = 800;
 
 export type SaveState = "saved" | "pending" | "saving" | "offline" | "refused" | "conflict";
 
-/** A copy of unsaved work kept in this browser, to recover it after a lost connection or tab. */
-export type LocalCopy = { document: DesignDocument; savedAt: number };
+/**
+ * A copy of unsaved work kept in this browser, to recover it after a lost connection or tab,
+ * with the draft's revision it was made from: it is offered back only while the server's draft
+ * is still at that revision (no clock involved: the browser's and the shop's may disagree).
+ */
+export type LocalCopy = { document: DesignDocument; revision: number | null };
 
 export function localCopyKey(draftId: string | null, productId: string): string {
   return `design:${draftId ?? `new-${productId}`}`;
@@ -66,7 +70,7 @@ export function useAutosave(options: {
     if (serialized === saved.current) return;
     writeLocalCopy(localCopyKey(draft.current?.id ?? null, productId), {
       document: latest.current,
-      savedAt: Date.now(),
+      revision: draft.current?.revision ?? null,
     });
     setState((current) => (current === "conflict" || current === "refused" ? current : "pending"));
     const timer = setTimeout(() => void save(serialized), AUTOSAVE_DELAY_MS);
