@@ -6,6 +6,7 @@ import { layerBounds, measureText } from "./geometry.ts";
 import { normaliseRotation } from "./operations.ts";
 import type { DesignProduct } from "./product.ts";
 import { renderDesignSvg, renderLayers, renderOnMockup } from "./render.ts";
+import { imageLayer, textLayer } from "#tests/support/design-layers.ts";
 
 const front = {
   key: "front",
@@ -32,38 +33,9 @@ const product: DesignProduct = {
   areas: [front, { ...front, key: "back", label: "Back", view: "back" }],
 };
 
-const text = (change: Partial<TextLayer> = {}): TextLayer => ({
-  type: "text",
-  id: "t1",
-  text: "Hello",
-  font: "inter",
-  sizePt: 36,
-  color: "#111827",
-  weight: 700,
-  align: "center",
-  letterSpacing: 0,
-  x: 150,
-  y: 200,
-  rotation: 0,
-  hidden: false,
-  locked: false,
-  ...change,
-});
-const image = (change: Partial<ImageLayer> = {}): ImageLayer => ({
-  type: "image",
-  id: "i1",
-  fileId: "4f0c9c1e-6a51-4a4e-9d0e-0c0f6d2b7f11",
-  x: 150,
-  y: 200,
-  width: 100,
-  height: 50,
-  rotation: 0,
-  flipX: false,
-  flipY: false,
-  hidden: false,
-  locked: false,
-  ...change,
-});
+const text = textLayer;
+const image = (change: Partial<ImageLayer> = {}) =>
+  imageLayer({ x: 150, y: 200, width: 100, height: 50, ...change });
 const documentWith = (layers: (TextLayer | ImageLayer)[]): DesignDocument => ({
   version: DESIGN_VERSION,
   product: product.id,

@@ -10,17 +10,10 @@
 import type { DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
 import { designFonts } from "./fonts.ts";
 import { type AreaBox, measureText } from "./geometry.ts";
+import { escapeXml } from "#app/utils/xml.ts";
 
 /** Where an image layer's file is drawn from; `undefined` leaves the layer out (a missing file). */
 export type ImageSource = (fileId: string) => string | undefined;
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (character) =>
-      ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[character] ?? character,
-  );
-}
 
 /** Millimetres with 3 decimals (a micrometre): exact enough for print, free of float noise. */
 function mm(value: number): string {

@@ -2,13 +2,10 @@ import { servicesContext } from "#app/context.ts";
 import { locales, localizePath, supportedLocales } from "#app/utils/locales.ts";
 import { catalogueSitemap, type LocalizedPaths } from "#server/services/catalogue.ts";
 import type { Route } from "./+types/sitemap.ts";
+import { escapeXml } from "#app/utils/xml.ts";
 
 /** The site's own pages, the same in both languages. */
 const sitePages = ["/", "/about", "/creative", "/shipping", "/help-center", "/terms", "/privacy"];
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /**
  * `/sitemap.xml`: every page in both languages, each with its alternates (hreflang), so search

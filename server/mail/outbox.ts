@@ -2,8 +2,9 @@
  * Every email goes through the `mail_outbox` table: a request only queues it, and a background
  * worker delivers it, retrying with backoff, so an SMTP outage delays mail and never loses it.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { claimNextDue } from "../jobs/claim.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { MailMessage, MailTransport } from "./transport.ts";
@@ -41,41 +42,6 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** attempts, MAX_RETRY_MS);
 }
 
-/**
- * Claims the next due message for `CLAIM_MS`. The claim is one statement, and `skip locked`
- * passes over a row another worker is claiming at that moment, so two workers (two processes,
- * or two overlapping runs) never hold the same message.
- */
-async function claimNextMessage(db: Database, now: Date) {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [claimed] = await db
-    .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
-    .where(inArray(mailOutbox.id, due))
-    .returning({
-      id: mailOutbox.id,
-      to: mailOutbox.recipient,
-      replyTo: mailOutbox.replyTo,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      html: mailOutbox.html,
-      attempts: mailOutbox.attempts,
-    });
-  return claimed;
-}
-
 // A short, single-line reason for the operator: never the message itself.
 function describeFailure(error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);
@@ -106,10 +72,15 @@ export async function deliverDueMail(options: {
 
   while (sent + failed < batchSize) {
     if (signal?.aborted) break;
-    const message = await claimNextMessage(db, clock());
+    const message = await claimNextDue(db, mailOutbox, {
+      ready: isNull(mailOutbox.sentAt),
+      claimMs: CLAIM_MS,
+      now: clock(),
+    });
     if (!message) break;
-    const { id, attempts, replyTo, ...content } = message;
+    const { id, attempts, replyTo, recipient: to, subject, text, html } = message;
     try {
+      const content = { to, subject, text, html };
       await transport.send(replyTo ? { ...content, replyTo } : content);
     } catch (error) {
       const lastError = describeFailure(error);

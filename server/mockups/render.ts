@@ -4,6 +4,7 @@
  */
 import { drawShape, type Palette } from "./shapes.ts";
 import type { MockupBox, MockupShape, MockupView } from "./types.ts";
+import { escapeXml } from "#app/utils/xml.ts";
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -52,14 +53,6 @@ function paletteFor(rgb: Rgb, colorHex: string): Palette {
 /** Dark marks on a light surface, light marks on a dark one. */
 function markColorOn(surface: Rgb): string {
   return luminance(surface) > LIGHT_LUMINANCE ? "#0f172a" : "#ffffff";
-}
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (character) =>
-      ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[character] ?? character,
-  );
 }
 
 /** Rounds to 0.1 unit: enough for a 1000-unit drawing, and keeps float noise out of the markup. */

@@ -11,7 +11,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { renderDesignSvg, renderOnMockup } from "#app/designer/render.ts";
 import { areasFor, type DesignProduct } from "#app/designer/product.ts";
@@ -19,6 +19,7 @@ import type { DesignDocument } from "#app/schemas/design.ts";
 import { PRINT_DPI, pixelsFor } from "#app/utils/catalogue.ts";
 import type { Database } from "../db/client.ts";
 import { designRenderDeletions, designRenders, designs, files, type DesignRenderKind } from "../db/schema.ts";
+import { claimNextDue } from "../jobs/claim.ts";
 import type { Logger } from "../logger.ts";
 import { renderMockupSvg } from "../mockups/render.ts";
 import type { MockupShape } from "../mockups/types.ts";
@@ -168,28 +169,6 @@ export async function requestRenders(
       .onConflictDoNothing();
   }
   return listRenders(db, designId, hash);
-}
-
-async function claimNextRender(db: Database, now: Date) {
-  const due = db
-    .select({ id: designRenders.id })
-    .from(designRenders)
-    .where(
-      and(
-        eq(designRenders.status, "queued"),
-        lte(designRenders.nextAttemptAt, now),
-        or(isNull(designRenders.lockedUntil), lt(designRenders.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(designRenders.nextAttemptAt), asc(designRenders.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [claimed] = await db
-    .update(designRenders)
-    .set({ lockedUntil: new Date(now.getTime() + RENDER_CLAIM_MS) })
-    .where(inArray(designRenders.id, due))
-    .returning();
-  return claimed;
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -374,7 +353,11 @@ export async function processDueRenders(options: {
   let failed = 0;
   while (rendered + failed < batchSize) {
     if (signal?.aborted) break;
-    const claimed = await claimNextRender(db, clock());
+    const claimed = await claimNextDue(db, designRenders, {
+      ready: eq(designRenders.status, "queued"),
+      claimMs: RENDER_CLAIM_MS,
+      now: clock(),
+    });
     if (!claimed) break;
     try {
       await renderOne(db, storage, claimed, clock);

@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { canOrder, checkDesign } from "#app/designer/checks.ts";
 import { areasFor } from "#app/designer/product.ts";
-import { DESIGN_VERSION, type DesignDocument, type DesignLayer } from "#app/schemas/design.ts";
+import {
+  DESIGN_VERSION,
+  type DesignDocument,
+  type DesignLayer,
+  type ImageLayer,
+  type TextLayer,
+} from "#app/schemas/design.ts";
+import { imageLayer, textLayer } from "#tests/support/design-layers.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { designs, files, users } from "../db/schema.ts";
 import { designProduct } from "./catalogue.ts";
@@ -25,41 +32,11 @@ const later = (ms: number) => new Date(start.getTime() + ms);
 /** The seeded classic tee: front and back 305 × 406 mm, a 89 mm sleeve, no bleed, 5 mm safe margin. */
 const TEE = "st75v2";
 
-const image = (fileId: string, change: Partial<DesignLayer> = {}): DesignLayer =>
-  ({
-    type: "image",
-    id: "img1",
-    fileId,
-    x: 152.5,
-    y: 150,
-    width: 200,
-    height: 200,
-    rotation: 0,
-    flipX: false,
-    flipY: false,
-    hidden: false,
-    locked: false,
-    ...change,
-  }) as DesignLayer;
+const image = (fileId: string, change: Partial<ImageLayer> = {}): DesignLayer =>
+  imageLayer({ id: "img1", fileId, x: 152.5, y: 150, width: 200, height: 200, ...change });
 
-const text = (change: Partial<DesignLayer> = {}): DesignLayer =>
-  ({
-    type: "text",
-    id: "txt1",
-    text: "Hello",
-    font: "inter",
-    sizePt: 48,
-    color: "#111827",
-    weight: 700,
-    align: "center",
-    letterSpacing: 0,
-    x: 152.5,
-    y: 300,
-    rotation: 0,
-    hidden: false,
-    locked: false,
-    ...change,
-  }) as DesignLayer;
+const text = (change: Partial<TextLayer> = {}): DesignLayer =>
+  textLayer({ id: "txt1", sizePt: 48, x: 152.5, y: 300, ...change });
 
 function documentWith(areas: Record<string, DesignLayer[]>, color = "black"): DesignDocument {
   return { version: DESIGN_VERSION, product: TEE, color, size: null, areas };

@@ -10,11 +10,12 @@ import { mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
 import { fileLimits } from "#app/utils/files.ts";
 import type { Database } from "../db/client.ts";
 import { fileDeletions, files } from "../db/schema.ts";
+import { claimNextDue } from "../jobs/claim.ts";
 import type { Logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
 import { fileStorageKeys } from "./files.ts";
@@ -33,28 +34,6 @@ sharp.concurrency(1);
 /** The image itself cannot be decoded (a damaged or truncated file): retrying cannot help. */
 class UnreadableImage extends Error {
   override name = "UnreadableImage";
-}
-
-async function claimNextFile(db: Database, now: Date) {
-  const due = db
-    .select({ id: files.id })
-    .from(files)
-    .where(
-      and(
-        eq(files.status, "processing"),
-        lte(files.nextAttemptAt, now),
-        or(isNull(files.lockedUntil), lt(files.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(files.nextAttemptAt), asc(files.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [claimed] = await db
-    .update(files)
-    .set({ lockedUntil: new Date(now.getTime() + PROCESSING_CLAIM_MS) })
-    .where(inArray(files.id, due))
-    .returning({ id: files.id, sourceType: files.sourceType, attempts: files.attempts });
-  return claimed;
 }
 
 /**
@@ -196,7 +175,11 @@ export async function processDueFiles(options: {
   let failed = 0;
   while (processed + failed < batchSize) {
     if (signal?.aborted) break;
-    const claimed = await claimNextFile(db, clock());
+    const claimed = await claimNextDue(db, files, {
+      ready: eq(files.status, "processing"),
+      claimMs: PROCESSING_CLAIM_MS,
+      now: clock(),
+    });
     if (!claimed) break;
     try {
       await processFile(db, storage, claimed, clock);

@@ -1,12 +1,13 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
+import type { DesignLayer } from "#app/schemas/design.ts";
 import { MessageSourceProvider } from "#app/utils/i18n.tsx";
 import { serverMessages } from "#app/utils/messages.server.ts";
 import type { DesignPrintArea, DesignProduct } from "../product.ts";
 import { renderLayers } from "../render.ts";
 import { DesignCanvas, type DesignCanvasProps } from "./canvas.tsx";
+import { imageLayer, textLayer } from "#tests/support/design-layers.ts";
 
 const front: DesignPrintArea = {
   key: "front",
@@ -28,36 +29,8 @@ const product: DesignProduct = {
   sizes: [{ key: "m", label: "M" }],
   areas: [front],
 };
-const text: TextLayer = {
-  type: "text",
-  id: "t1",
-  text: "Hello",
-  font: "inter",
-  sizePt: 36,
-  color: "#ffffff",
-  weight: 700,
-  align: "center",
-  letterSpacing: 0,
-  x: 150,
-  y: 200,
-  rotation: 30,
-  hidden: false,
-  locked: false,
-};
-const image: ImageLayer = {
-  type: "image",
-  id: "i1",
-  fileId: "4f0c9c1e-6a51-4a4e-9d0e-0c0f6d2b7f11",
-  x: 100,
-  y: 100,
-  width: 40,
-  height: 20,
-  rotation: 0,
-  flipX: false,
-  flipY: false,
-  hidden: false,
-  locked: false,
-};
+const text = textLayer({ color: "#ffffff", rotation: 30 });
+const image = imageLayer();
 const images = (fileId: string) => `/files/${fileId}`;
 
 function renderCanvas(props: Partial<DesignCanvasProps> = {}, language: "en" | "fr" = "en") {

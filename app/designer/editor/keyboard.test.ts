@@ -1,40 +1,11 @@
 import { describe, expect, test } from "vitest";
-import type { DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
+import type { DesignLayer } from "#app/schemas/design.ts";
+import { imageLayer, testArea, textLayer } from "#tests/support/design-layers.ts";
 import { keyCommand, type KeyInput } from "./keyboard.ts";
 
-const area = { widthMm: 300, heightMm: 400, bleedMm: 3, safeMarginMm: 10 };
-const text = (change: Partial<TextLayer> = {}): TextLayer => ({
-  type: "text",
-  id: "t1",
-  text: "Hello",
-  font: "inter",
-  sizePt: 36,
-  color: "#111827",
-  weight: 700,
-  align: "center",
-  letterSpacing: 0,
-  x: 150,
-  y: 200,
-  rotation: 0,
-  hidden: false,
-  locked: false,
-  ...change,
-});
-const image = (change: Partial<ImageLayer> = {}): ImageLayer => ({
-  type: "image",
-  id: "i1",
-  fileId: "4f0c9c1e-6a51-4a4e-9d0e-0c0f6d2b7f11",
-  x: 100,
-  y: 100,
-  width: 40,
-  height: 20,
-  rotation: 0,
-  flipX: false,
-  flipY: false,
-  hidden: false,
-  locked: false,
-  ...change,
-});
+const area = testArea;
+const text = textLayer;
+const image = imageLayer;
 
 function press(
   keys: string,

@@ -1,23 +1,9 @@
 import { describe, expect, test } from "vitest";
-import type { ImageLayer } from "#app/schemas/design.ts";
+import { imageLayer, testArea } from "#tests/support/design-layers.ts";
 import { snapLayer, snapThresholdMm } from "./snapping.ts";
 
-const area = { widthMm: 300, heightMm: 400, bleedMm: 3, safeMarginMm: 10 };
-const image = (change: Partial<ImageLayer>): ImageLayer => ({
-  type: "image",
-  id: "i1",
-  fileId: "4f0c9c1e-6a51-4a4e-9d0e-0c0f6d2b7f11",
-  x: 100,
-  y: 100,
-  width: 40,
-  height: 20,
-  rotation: 0,
-  flipX: false,
-  flipY: false,
-  hidden: false,
-  locked: false,
-  ...change,
-});
+const area = testArea;
+const image = imageLayer;
 
 describe("snapping a dragged layer", () => {
   test("its centre lands on the area's centre lines when near them", () => {
