@@ -3,6 +3,9 @@ import enApi from "./en/api.ts";
 import enCatalogue from "./en/catalogue.ts";
 import enCommon from "./en/common.ts";
 import enDesign from "./en/design.ts";
+import enPayment from "./en/payment.ts";
+import enAddress from "./en/address.ts";
+import enOrder from "./en/order.ts";
 import enFiles from "./en/files.ts";
 import enMail from "./en/mail.ts";
 import enPages from "./en/pages.ts";
@@ -10,6 +13,9 @@ import frApi from "./fr/api.ts";
 import frCatalogue from "./fr/catalogue.ts";
 import frCommon from "./fr/common.ts";
 import frDesign from "./fr/design.ts";
+import frPayment from "./fr/payment.ts";
+import frAddress from "./fr/address.ts";
+import frOrder from "./fr/order.ts";
 import frFiles from "./fr/files.ts";
 import frMail from "./fr/mail.ts";
 import frPages from "./fr/pages.ts";
@@ -22,6 +28,9 @@ export const resources = {
     catalogue: enCatalogue,
     files: enFiles,
     design: enDesign,
+    payment: enPayment,
+    address: enAddress,
+    order: enOrder,
     api: enApi,
     mail: enMail,
   },
@@ -31,6 +40,9 @@ export const resources = {
     catalogue: frCatalogue,
     files: frFiles,
     design: frDesign,
+    payment: frPayment,
+    address: frAddress,
+    order: frOrder,
     api: frApi,
     mail: frMail,
   },

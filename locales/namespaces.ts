@@ -1,4 +1,13 @@
 /** Namespaces pages use, loaded by the browser too; `api` and `mail` messages stay on the server. */
-export const namespaces = ["common", "pages", "catalogue", "files", "design"] as const;
+export const namespaces = [
+  "common",
+  "pages",
+  "catalogue",
+  "files",
+  "design",
+  "order",
+  "address",
+  "payment",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "common";

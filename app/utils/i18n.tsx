@@ -19,7 +19,10 @@ import {
 } from "react";
 import type enCatalogue from "#locales/en/catalogue.ts";
 import type enCommon from "#locales/en/common.ts";
+import type enAddress from "#locales/en/address.ts";
 import type enDesign from "#locales/en/design.ts";
+import type enOrder from "#locales/en/order.ts";
+import type enPayment from "#locales/en/payment.ts";
 import type enFiles from "#locales/en/files.ts";
 import type enPages from "#locales/en/pages.ts";
 import type { Namespace } from "#locales/namespaces.ts";
@@ -32,6 +35,9 @@ type Resources = {
   catalogue: typeof enCatalogue;
   files: typeof enFiles;
   design: typeof enDesign;
+  order: typeof enOrder;
+  address: typeof enAddress;
+  payment: typeof enPayment;
 };
 export type Messages<N extends Namespace> = Resources[N];
 

@@ -12,10 +12,12 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -75,6 +77,11 @@ export const shippingRates = pgTable(
     // Null where express delivery is not offered.
     expressFirstCents: integer("express_first_cents"),
     expressAdditionalCents: integer("express_additional_cents"),
+    /** Transit times after dispatch, in business days: a delivery window adds production days. */
+    standardTransitMin: smallint("standard_transit_min").notNull().default(5),
+    standardTransitMax: smallint("standard_transit_max").notNull().default(10),
+    expressTransitMin: smallint("express_transit_min"),
+    expressTransitMax: smallint("express_transit_max"),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (table) => [
@@ -299,6 +306,8 @@ export const designs = pgTable(
     document: jsonb("document").$type<DesignDocument>().notNull(),
     /** Bumped by every save: an autosave that started from an older revision is refused. */
     revision: integer("revision").notNull().default(1),
+    /** Set on the copy an order keeps of a design: it is never saved again nor offered as a draft. */
+    frozenAt: timestamp("frozen_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -364,6 +373,305 @@ export const designRenderDeletions = pgTable("design_render_deletions", {
   kind: text("kind", { enum: designRenderKinds }).notNull(),
   attempts: integer("attempts").notNull().default(0),
 });
+
+/*
+ * Ordering (docs/decisions/018-orders-and-payments.md): the cart, the address book, orders with
+ * their frozen items and timeline, and payments through a provider (the built-in test provider or
+ * Stripe). Money is USD cents; a display currency and its rate are frozen on each order.
+ */
+
+/** A customer's saved delivery addresses; one may be the default. */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    company: text("company"),
+    line1: text("line1").notNull(),
+    line2: text("line2"),
+    city: text("city").notNull(),
+    /** State, province or county, where the country uses one. */
+    region: text("region"),
+    postalCode: text("postal_code").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: char("country", { length: 2 }).notNull(),
+    phone: text("phone"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("addresses_user").on(table.userId),
+    uniqueIndex("addresses_one_default")
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/**
+ * What an account is about to order: a design (or a plain product) in a colour and size, with a
+ * quantity. A design ordered in several colours and sizes (a size run) is one row per variant.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    designId: uuid("design_id").references(() => designs.id, { onDelete: "cascade" }),
+    /** The product's public id. */
+    productId: text("product_id").notNull(),
+    colorKey: text("color_key").notNull(),
+    sizeKey: text("size_key").notNull(),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("cart_items_quantity", sql`${table.quantity} between 1 and 999`),
+    // A plain product (no design) is one row per variant too.
+    unique("cart_items_variant")
+      .on(table.userId, table.designId, table.productId, table.colorKey, table.sizeKey)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const orderStatuses = [
+  "pending_payment",
+  "paid",
+  "in_production",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+  "on_hold",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const shippingMethods = ["standard", "express"] as const;
+export type ShippingMethod = (typeof shippingMethods)[number];
+
+/** A delivery address as frozen on an order. */
+export type OrderAddress = {
+  fullName: string;
+  company: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postalCode: string;
+  country: string;
+  phone: string | null;
+};
+
+/**
+ * An order: everything the customer approved, frozen when it was placed (prices, display rate,
+ * address, a copy of each design). `sn` is its public, unguessable reference (payment links).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sn: text("sn").notNull().unique(),
+    // Kept when the account is deleted: an order is a record of a sale.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The confirm form's one-time key: a second submit of the same form finds this order. */
+    placeKey: text("place_key").notNull(),
+    status: text("status", { enum: orderStatuses }).notNull(),
+    holdReason: text("hold_reason"),
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    address: jsonb("address").$type<OrderAddress>().notNull(),
+    shippingMethod: text("shipping_method", { enum: shippingMethods }).notNull(),
+    /** The delivery window promised at purchase, as calendar dates (YYYY-MM-DD). */
+    deliveryFrom: text("delivery_from").notNull(),
+    deliveryTo: text("delivery_to").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    /** Tax rate in basis points (20 % = 2000), and the tax it made. */
+    taxRateBasisPoints: integer("tax_rate_basis_points").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** The display currency the customer saw, its units per USD and the rate's date. */
+    displayCurrency: char("display_currency", { length: 3 }).notNull(),
+    displayRatePerUsd: numeric("display_rate_per_usd", { precision: 18, scale: 8 }).notNull(),
+    displayRateDate: timestamp("display_rate_date", { withTimezone: true }).notNull(),
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
+    /** An unpaid order is cancelled by the expiry job after this. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    trackingCarrier: text("tracking_carrier"),
+    trackingNumber: text("tracking_number"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      "orders_status",
+      sql`${table.status} in ('pending_payment', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled', 'refunded', 'on_hold')`,
+    ),
+    check("orders_shipping_method", sql`${table.shippingMethod} in ('standard', 'express')`),
+    check(
+      "orders_total",
+      sql`${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents} + ${table.taxCents} and ${table.totalCents} > 0`,
+    ),
+    uniqueIndex("orders_place_key").on(table.userId, table.placeKey),
+    index("orders_user_placed").on(table.userId, table.placedAt),
+    index("orders_pending_expiry")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending_payment'`),
+  ],
+);
+
+/** One variant of an order, as bought: names, price and the frozen copy of its design. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: text("product_id").notNull(),
+    productTitle: jsonb("product_title").$type<LocalizedText>().notNull(),
+    sku: text("sku").notNull(),
+    colorKey: text("color_key").notNull(),
+    colorName: jsonb("color_name").$type<LocalizedText>().notNull(),
+    sizeKey: text("size_key").notNull(),
+    sizeLabel: jsonb("size_label").$type<LocalizedText>().notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    /** The frozen copy of the design printed (null for a plain product). */
+    designId: uuid("design_id").references(() => designs.id, { onDelete: "restrict" }),
+  },
+  (table) => [
+    check("order_items_quantity", sql`${table.quantity} between 1 and 999`),
+    check("order_items_price", sql`${table.unitPriceCents} > 0`),
+    uniqueIndex("order_items_position").on(table.orderId, table.position),
+  ],
+);
+
+export const orderActors = ["customer", "system", "payment", "operator"] as const;
+export type OrderActor = (typeof orderActors)[number];
+
+/** An order's timeline: every change of status, with when, who and why. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    fromStatus: text("from_status", { enum: orderStatuses }),
+    toStatus: text("to_status", { enum: orderStatuses }).notNull(),
+    actor: text("actor", { enum: orderActors }).notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** A message key of the `order` namespace, or an operator's words (a hold reason). */
+    note: text("note"),
+  },
+  (table) => [index("order_events_order").on(table.orderId, table.id)],
+);
+
+export const paymentStatuses = ["open", "succeeded", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** A try at paying an order through a provider (one checkout session each), always in USD. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** The provider's id of the checkout session. */
+    providerRef: text("provider_ref").notNull(),
+    /** The provider's id of the charge, once paid (what a refund names). */
+    chargeRef: text("charge_ref"),
+    checkoutUrl: text("checkout_url").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    status: text("status", { enum: paymentStatuses }).notNull(),
+    /** Why the last attempt failed: a message key of the `payment` namespace. */
+    failure: text("failure"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("payments_status", sql`${table.status} in ('open', 'succeeded', 'failed', 'refunded')`),
+    check("payments_usd", sql`${table.currency} = 'USD'`),
+    uniqueIndex("payments_provider_ref").on(table.provider, table.providerRef),
+    index("payments_order").on(table.orderId),
+  ],
+);
+
+/** Provider events already handled: a webhook delivered again changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/*
+ * The built-in test payment provider (server/payments/test-provider.ts): a stand-in for a real
+ * provider that runs inside the shop, with its own hosted payment page, its own records and a
+ * signed webhook delivered over HTTP to the shop, as Stripe would. Its tables are its own; the
+ * shop reads them only through the provider's HTTP interface.
+ */
+export const testPaymentSessionStatuses = ["open", "paid", "expired"] as const;
+
+export const testPaymentSessions = pgTable(
+  "test_payment_sessions",
+  {
+    id: text("id").primaryKey(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    description: text("description").notNull(),
+    /** The shop's reference for the payment (the order's sn). */
+    reference: text("reference").notNull(),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    status: text("status", { enum: testPaymentSessionStatuses }).notNull(),
+    /** The charge made when the session was paid, and how much of it was refunded. */
+    chargeRef: text("charge_ref").unique(),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** The last card refusal shown on the hosted page (a message key of the `payment` namespace). */
+    lastDecline: text("last_decline"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [check("test_payment_sessions_status", sql`${table.status} in ('open', 'paid', 'expired')`)],
+);
+
+/** The test provider's webhook deliveries: retried with backoff until the shop answers 2xx. */
+export const testPaymentWebhooks = pgTable(
+  "test_payment_webhooks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: text("event_id").notNull().unique(),
+    /** The JSON body exactly as signed. */
+    payload: text("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("test_payment_webhooks_due")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
+);
 
 /*
  * The catalogue: category → subtype → product → variants and print areas. Texts are kept in every
