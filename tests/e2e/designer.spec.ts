@@ -425,6 +425,8 @@ for (const locale of ["en", "fr"] as const) {
         });
         await add.getByLabel(t.addTextField, { exact: true }).fill("Online");
         await add.getByRole("button", { name: t.addText }).click();
+        // The first save gives the draft its address; "saved" shows a moment before the page takes it.
+        await expect(page).toHaveURL(/draft=/, { timeout: 10_000 });
         await whenSaved(page, testInfo, t.saved);
         const address = page.url();
 
