@@ -10,12 +10,16 @@ type ConformField = {
   initialValue?: unknown;
 };
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  field: ConformField;
-  /** The first field of a dialog: where focus starts when the dialog opens. */
-  dialogStart?: boolean;
-};
+/** Where a form's schema keeps its messages: `common` unless the form says (the address form: `address`). */
+type MessagesOf = { messages?: "common" | "address" };
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> &
+  MessagesOf & {
+    label: string;
+    field: ConformField;
+    /** The first field of a dialog: where focus starts when the dialog opens. */
+    dialogStart?: boolean;
+  };
 
 const controlClass =
   "w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-primary-600 aria-invalid:border-error-600";
@@ -30,14 +34,15 @@ function FieldShell({
   label,
   field,
   className,
+  messages = "common",
   children,
-}: {
+}: MessagesOf & {
   label: string;
   field: ConformField;
   className: string | undefined;
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = useT(messages) as ReturnType<typeof useT<"common">>;
   const firstError = field.errors?.[0];
   // A schema's errors are message keys; a refusal the server decided arrives already translated
   // (and reads as itself: an unknown key translates to the key).
@@ -62,9 +67,9 @@ function initialText(field: ConformField): string | undefined {
 }
 
 /** A labelled input with its translated error under it, announced to screen readers. */
-export function FormField({ label, field, className, dialogStart, ...input }: FieldProps) {
+export function FormField({ label, field, className, dialogStart, messages, ...input }: FieldProps) {
   return (
-    <FieldShell label={label} field={field} className={className}>
+    <FieldShell label={label} field={field} className={className} messages={messages}>
       <input
         id={field.id}
         name={field.name}
@@ -110,15 +115,17 @@ export function FormSelect({
   className,
   placeholder,
   options,
+  messages,
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  field: ConformField;
-  placeholder: string;
-  options: { value: string; label: string }[];
-}) {
+}: SelectHTMLAttributes<HTMLSelectElement> &
+  MessagesOf & {
+    label: string;
+    field: ConformField;
+    placeholder: string;
+    options: { value: string; label: string }[];
+  }) {
   return (
-    <FieldShell label={label} field={field} className={className}>
+    <FieldShell label={label} field={field} className={className} messages={messages}>
       <select
         id={field.id}
         name={field.name}

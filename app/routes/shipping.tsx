@@ -17,17 +17,10 @@ import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
+import { isShippingRegion, type ShippingRegion } from "#app/utils/countries.ts";
 import { usePriceFormatter } from "#app/utils/use-price.ts";
-import { listShippingRates } from "#server/services/shipping.ts";
+import { listShippingRates, type ShippingRate } from "#server/services/shipping.ts";
 import type { Route } from "./+types/shipping.ts";
-
-const regions = [
-  { id: "us", express: "shipping.regions.rows.us.express" },
-  { id: "ca", express: null },
-  { id: "ukEu", express: null },
-  { id: "auNz", express: null },
-  { id: "world", express: null },
-] as const;
 
 const problems = [
   { key: "late", Icon: Hourglass },
@@ -70,7 +63,13 @@ function ContactLink({ children }: { children?: ReactNode }) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { rates: await listShippingRates(context.get(servicesContext).db) };
+  const rates = await listShippingRates(context.get(servicesContext).db);
+  // A region the page has no name for is not shown (each row's name is a message).
+  return {
+    rates: rates.filter((rate): rate is ShippingRate & { region: ShippingRegion } =>
+      isShippingRegion(rate.region),
+    ),
+  };
 }
 
 /** The words this page is written with, besides `common` (loaded before it renders). */
@@ -79,6 +78,10 @@ export const handle: MessagesHandle = { messages: ["pages"] };
 export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
   const t = useT("pages");
   const formatPrice = usePriceFormatter();
+  const businessDays = (min: number, max: number) =>
+    min === max
+      ? t("shipping.regions.businessDaysExact", { count: min })
+      : t("shipping.regions.businessDays", { min, max });
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
       <PageSeo title={t("shipping.title")} description={t("shipping.description")} />
@@ -110,17 +113,27 @@ export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
             t("shipping.regions.colExpress"),
           ]}
         >
-          {regions.map(({ id, express }) => (
-            <tr key={id}>
-              <th scope="row" className={rowHeaderClass}>
-                {t(`shipping.regions.rows.${id}.name`)}
-              </th>
-              <td className={`${cellClass} tabular-nums`}>{t(`shipping.regions.rows.${id}.standard`)}</td>
-              <td className={`${cellClass} tabular-nums ${express ? "" : "text-ink-muted"}`}>
-                {t(express ?? "shipping.regions.notAvailable")}
-              </td>
-            </tr>
-          ))}
+          {loaderData.rates.map((rate) => {
+            const express =
+              rate.expressFirstCents !== null &&
+              rate.expressTransitMin !== null &&
+              rate.expressTransitMax !== null
+                ? businessDays(rate.expressTransitMin, rate.expressTransitMax)
+                : null;
+            return (
+              <tr key={rate.region}>
+                <th scope="row" className={rowHeaderClass}>
+                  {t(`shipping.regions.rows.${rate.region}.name`)}
+                </th>
+                <td className={`${cellClass} tabular-nums`}>
+                  {businessDays(rate.standardTransitMin, rate.standardTransitMax)}
+                </td>
+                <td className={`${cellClass} tabular-nums ${express ? "" : "text-ink-muted"}`}>
+                  {express ?? t("shipping.regions.notAvailable")}
+                </td>
+              </tr>
+            );
+          })}
         </InfoTable>
         <p className="mt-3 text-sm text-ink-muted">{t("shipping.regions.note")}</p>
       </section>
@@ -143,7 +156,7 @@ export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
           {loaderData.rates.map((rate) => (
             <tr key={rate.region}>
               <th scope="row" className={rowHeaderClass}>
-                {t(`shipping.regions.rows.${rate.region as (typeof regions)[number]["id"]}.name`)}
+                {t(`shipping.regions.rows.${rate.region}.name`)}
               </th>
               {[
                 rate.standardFirstCents,

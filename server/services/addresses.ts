@@ -1,0 +1,206 @@
+/**
+ * The address book: a customer's delivery addresses, one of them the default (the first one saved
+ * is; making another the default moves it in the same transaction). Another account's address is
+ * "no such address" and is never read or changed. Orders keep a copy of the address they were
+ * placed with, so changing or deleting an entry never changes an order.
+ */
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import type { AddressInput } from "#app/schemas/address.ts";
+import type { Database } from "../db/client.ts";
+import { addresses, users } from "../db/schema.ts";
+import { uuidPattern } from "./designs.ts";
+
+/** Addresses one account may keep. */
+export const ADDRESS_BOOK_LIMIT = 20;
+
+/** No such address in this account's book (another account's address included). */
+export class AddressNotFound extends Error {
+  override name = "AddressNotFound";
+  readonly id: string;
+  constructor(id: string) {
+    super(`no address ${id} in this address book`);
+    this.id = id;
+  }
+}
+
+/** The book already holds `ADDRESS_BOOK_LIMIT` addresses. */
+export class AddressBookFull extends Error {
+  override name = "AddressBookFull";
+  constructor() {
+    super(`an address book holds at most ${ADDRESS_BOOK_LIMIT} addresses`);
+  }
+}
+
+/** An address of the book, as pages and the API see it. */
+export type SavedAddress = {
+  id: string;
+  fullName: string;
+  company: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postalCode: string;
+  country: string;
+  phone: string | null;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+function toSaved({
+  userId: _userId,
+  createdAt,
+  updatedAt,
+  ...row
+}: typeof addresses.$inferSelect): SavedAddress {
+  return { ...row, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+const ofUser = (userId: string, id: string) => and(eq(addresses.userId, userId), eq(addresses.id, id));
+
+/** Newest first (the default aside): the order of the book, and who inherits the default. */
+const newestFirst = [desc(addresses.createdAt), desc(addresses.id)];
+
+/**
+ * Locks the account's row for the rest of the transaction: changes to one book happen one at a
+ * time, so the limit and the one default hold when two requests arrive together.
+ */
+async function lockBook(tx: Database, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** The account's addresses: the default first, then the newest. */
+export async function listAddresses(db: Database, userId: string): Promise<SavedAddress[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), ...newestFirst);
+  return rows.map(toSaved);
+}
+
+/** One of the account's addresses, or `null` (for any id that is not theirs). */
+export async function findAddress(db: Database, userId: string, id: string): Promise<SavedAddress | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [row] = await db.select().from(addresses).where(ofUser(userId, id));
+  return row ? toSaved(row) : null;
+}
+
+/**
+ * Adds an address to the account's book (`id` absent) or changes one of theirs. The first address
+ * becomes the default; `makeDefault` moves the default to this one. The default stays the default
+ * when it is edited (another one is made the default instead). Throws `AddressNotFound` for an id
+ * that is not the account's and `AddressBookFull` past `ADDRESS_BOOK_LIMIT`.
+ */
+export async function saveAddress(
+  db: Database,
+  options: { userId: string; id?: string | undefined; input: AddressInput; makeDefault: boolean; now: Date },
+): Promise<SavedAddress> {
+  const { userId, id, input, makeDefault, now } = options;
+  const values = {
+    fullName: input.fullName,
+    company: input.company,
+    line1: input.line1,
+    line2: input.line2,
+    city: input.city,
+    region: input.region,
+    postalCode: input.postalCode,
+    country: input.country,
+    phone: input.phone,
+  };
+  return db.transaction(async (tx) => {
+    await lockBook(tx, userId);
+    let isDefault = makeDefault;
+    if (id !== undefined) {
+      if (!uuidPattern.test(id)) throw new AddressNotFound(id);
+      const [current] = await tx
+        .select({ isDefault: addresses.isDefault })
+        .from(addresses)
+        .where(ofUser(userId, id));
+      if (!current) throw new AddressNotFound(id);
+      isDefault ||= current.isDefault;
+    } else {
+      const [book] = await tx.select({ size: count() }).from(addresses).where(eq(addresses.userId, userId));
+      const size = book?.size ?? 0;
+      if (size >= ADDRESS_BOOK_LIMIT) throw new AddressBookFull();
+      isDefault ||= size === 0;
+    }
+    // The old default is unset first: one default per account is a unique index, checked per statement.
+    if (isDefault) {
+      await tx
+        .update(addresses)
+        .set({ isDefault: false, updatedAt: now })
+        .where(
+          and(
+            eq(addresses.userId, userId),
+            eq(addresses.isDefault, true),
+            ...(id === undefined ? [] : [ne(addresses.id, id)]),
+          ),
+        );
+    }
+    const [row] =
+      id === undefined
+        ? await tx
+            .insert(addresses)
+            .values({ ...values, userId, isDefault, createdAt: now, updatedAt: now })
+            .returning()
+        : await tx
+            .update(addresses)
+            .set({ ...values, isDefault, updatedAt: now })
+            .where(ofUser(userId, id))
+            .returning();
+    if (!row) throw new AddressNotFound(id ?? "new");
+    return toSaved(row);
+  });
+}
+
+/** Makes one of the account's addresses the default (the previous one no longer is). */
+export async function setDefaultAddress(
+  db: Database,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<SavedAddress> {
+  if (!uuidPattern.test(id)) throw new AddressNotFound(id);
+  return db.transaction(async (tx) => {
+    await lockBook(tx, userId);
+    const [current] = await tx.select().from(addresses).where(ofUser(userId, id));
+    if (!current) throw new AddressNotFound(id);
+    if (current.isDefault) return toSaved(current);
+    await tx
+      .update(addresses)
+      .set({ isDefault: false, updatedAt: now })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    const [row] = await tx
+      .update(addresses)
+      .set({ isDefault: true, updatedAt: now })
+      .where(ofUser(userId, id))
+      .returning();
+    return toSaved(row!);
+  });
+}
+
+/**
+ * Deletes one of the account's addresses. When it was the default, the newest remaining address
+ * becomes the default.
+ */
+export async function deleteAddress(db: Database, userId: string, id: string): Promise<void> {
+  if (!uuidPattern.test(id)) throw new AddressNotFound(id);
+  await db.transaction(async (tx) => {
+    await lockBook(tx, userId);
+    const [deleted] = await tx
+      .delete(addresses)
+      .where(ofUser(userId, id))
+      .returning({ isDefault: addresses.isDefault });
+    if (!deleted) throw new AddressNotFound(id);
+    if (!deleted.isDefault) return;
+    const [heir] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(...newestFirst)
+      .limit(1);
+    if (heir) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, heir.id));
+  });
+}
