@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
+import type { PaymentProvider } from "#server/payments/provider.ts";
 import type { Storage } from "#server/storage/storage.ts";
 
 /** What the process hands every request: the database, the validated config, the logger. */
@@ -13,8 +14,12 @@ export type ShopServices = {
   now(): Date;
   /** Where uploaded files are kept (disk or S3). */
   storage: Storage;
-  /** Runs a background job now, because work for it just arrived (`files`, `file-deletions`, `design-renders`). */
-  wakeJob(name: "files" | "file-deletions" | "design-renders"): void;
+  /** Where orders are paid: the built-in test provider, or Stripe (server/payments/provider.ts). */
+  payments: PaymentProvider;
+  /** Runs a background job now, because work for it just arrived (`files`, `file-deletions`, `design-renders`…). */
+  wakeJob(
+    name: "files" | "file-deletions" | "design-renders" | "mail" | "payment-webhooks" | "payment-refunds",
+  ): void;
 };
 
 export const servicesContext = createContext<ShopServices>();

@@ -29,6 +29,16 @@ export default [
   route("api/files/delete", "routes/api/files-delete.ts"),
   route("api/design", "routes/api/design.ts"),
   route("api/designs/save", "routes/api/designs-save.ts"),
+  route("api/cart", "routes/api/cart.ts"),
+  route("api/cart/update", "routes/api/cart-update.ts"),
+  route("api/addresses", "routes/api/addresses.ts"),
+  route("api/addresses/save", "routes/api/addresses-save.ts"),
+  route("api/addresses/delete", "routes/api/addresses-delete.ts"),
+  route("api/shipping/quote", "routes/api/shipping-quote.ts"),
+  route("api/order/place", "routes/api/order-place.ts"),
+  route("api/order", "routes/api/order.ts"),
+  route("api/order/cancel", "routes/api/order-cancel.ts"),
+  route("api/orders", "routes/api/orders.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
@@ -52,6 +62,10 @@ export default [
   route("auth/google/callback", "routes/auth/google-callback.ts"),
   route("auth/google/credential", "routes/auth/google-credential.ts"),
   route("auth/google/done", "routes/auth/google-done.ts"),
+  // Payments: the provider's webhooks, and the built-in test provider's hosted payment page (a
+  // stand-in for a provider's own site: no site layout, its language from its own optional prefix).
+  route("webhooks/payments/:provider", "routes/webhooks/payment.ts"),
+  route(":lang?/pay/test/:id", "routes/pay/test.tsx"),
   route(":lang?", "routes/locale-scope.tsx", [
     // The designer: a page of its own, without the site's layout (spec: /design, layout none).
     route("design", "routes/design.tsx"),
@@ -71,8 +85,19 @@ export default [
       route("*", "routes/not-found.tsx"),
     ]),
     layout("routes/layouts/account.tsx", [
+      route("account/orders", "routes/account/orders.tsx"),
+      route("account/orders/:sn", "routes/account/order.tsx"),
       route("account/files", "routes/account/files.tsx"),
       route("account/settings", "routes/account/settings.tsx"),
+    ]),
+    // The order steps (spec: simple layout; product, shipping and confirm need an account, the
+    // payment page only its `sn`), and a paid order's printable receipt.
+    layout("routes/layouts/simple.tsx", [
+      route("order/product", "routes/order/product.tsx"),
+      route("order/shipping", "routes/order/shipping.tsx"),
+      route("order/confirm", "routes/order/confirm.tsx"),
+      route("order/payment", "routes/order/payment.tsx"),
+      route("account/orders/:sn/receipt", "routes/account/receipt.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -16,6 +16,8 @@ import { startJobs } from "./jobs/scheduler.ts";
 import type { Logger } from "./logger.ts";
 import { deliverDueMail } from "./mail/outbox.ts";
 import { createMailTransport } from "./mail/transport.ts";
+import { createSelfOrigin, paymentProviderFrom } from "./payments/provider.ts";
+import { isTestProvider } from "./payments/test-provider.ts";
 import { refreshExchangeRates } from "./services/exchange-rates.ts";
 import { createRenderQueue } from "./render-queue.ts";
 import { createHtmlCache } from "./html-cache.ts";
@@ -24,6 +26,9 @@ import { deleteExpiredSessions } from "./services/sessions.ts";
 import { deleteExpiredDesignerSessions } from "./services/designer-sessions.ts";
 import { processDueRenders, removeDeletedRenderBytes } from "./services/design-renders.ts";
 import { processDueFiles, removeDeletedFileBytes } from "./services/file-processing.ts";
+import { refundOwedPayments } from "./services/payments.ts";
+import { orderCancelledMail } from "./services/order-mail.ts";
+import { expireUnpaidOrders } from "./services/orders.ts";
 import { createStorage } from "./storage/storage.ts";
 
 export type Shop = {
@@ -66,6 +71,17 @@ export async function createShop(options: {
 
   const transport = createMailTransport({ config, logger });
   const storage = await createStorage(config.storage, logger);
+  // Payments (server/payments): the test provider posts its webhooks to this server's own address.
+  const selfOrigin = createSelfOrigin(config);
+  const payments = paymentProviderFrom(config, {
+    db: database.db,
+    logger,
+    now,
+    selfOrigin: selfOrigin.get,
+    wakeDeliveries: () => jobs.wake("payment-webhooks"),
+  });
+  if (payments.testMode)
+    logger.warn({ provider: payments.name }, "payments run in test mode: no real money moves");
   const jobs = startJobs(
     [
       {
@@ -108,11 +124,47 @@ export async function createShop(options: {
         everyMs: 5000,
         run: (signal) => processDueRenders({ db: database.db, storage, logger, clock: now, signal }),
       },
+      // The test provider's webhook outbox: a payment wakes it; the interval retries failures.
+      ...(isTestProvider(payments)
+        ? [
+            {
+              name: "payment-webhooks",
+              everyMs: 5000,
+              run: (signal: AbortSignal) => payments.deliverDueWebhooks(signal),
+            },
+          ]
+        : []),
+      // Unpaid orders are closed 48 hours after they were placed, and their customers told.
+      {
+        name: "order-expiry",
+        everyMs: 10 * 60 * 1000,
+        run: async () => {
+          // The mail links to the order: without a known address of the shop, wait for one.
+          const origin = config.publicUrl ?? selfOrigin.get();
+          if (!origin) return;
+          for (const orderId of await expireUnpaidOrders(database.db, now())) {
+            await orderCancelledMail(database.db, {
+              orderId,
+              origin,
+              reason: "expired",
+              refunding: false,
+              now: now(),
+            });
+          }
+        },
+      },
+      // Refunds that did not go through (the provider was unreachable) are asked for again.
+      {
+        name: "payment-refunds",
+        everyMs: 5 * 60 * 1000,
+        run: (signal) =>
+          refundOwedPayments({ db: database.db, provider: payments, logger, now: now(), signal }),
+      },
     ],
     logger,
   );
 
-  const services = { db: database.db, config, logger, now, storage, wakeJob: jobs.wake };
+  const services = { db: database.db, config, logger, now, storage, payments, wakeJob: jobs.wake };
   const handler = express.Router();
 
   // The browser asks hourly whether a newer build is deployed (spec §4).
@@ -140,6 +192,7 @@ export async function createShop(options: {
       build: options.developmentBuild ? loadBuild : await loadBuild(),
       mode: options.developmentBuild ? "development" : "production",
       getLoadContext(req: Request, res: Response) {
+        selfOrigin.learn(req.socket);
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(clientIpContext, req.ip ?? "unknown");

@@ -48,6 +48,16 @@ const environmentSchema = z.object({
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
   GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, { error: "must be a Stripe secret or restricted key (sk_… or rk_…)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^\S+$/, { error: "must be the endpoint's signing secret (whsec_…)" })
+    .optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
 });
 
 export type Config = {
@@ -76,6 +86,14 @@ export type Config = {
    * are configuration so tests can point them at a local OpenID Connect provider.
    */
   google: { clientId: string; issuer: string; authorizationUrl: string; jwksUrl: string } | undefined;
+  /**
+   * Stripe Checkout, when both its keys are set; otherwise payments go through the built-in test
+   * provider (server/payments). `apiBase` points the client at a stand-in (tests). Optional, like
+   * the next field, so a configuration built by hand (tests) need not name them.
+   */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** The test provider's webhook signing secret; absent, one is derived from the session secret. */
+  testPaymentsWebhookSecret?: string | undefined;
 };
 
 /** A configuration problem that must stop the process; the message names the variable. */
@@ -98,6 +116,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError(
       "Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK's own credentials)",
+    );
+  }
+  if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError(
+      "Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (Stripe Checkout), or neither (the test provider)",
     );
   }
   const mode = env.NODE_ENV ?? "development";
@@ -137,6 +160,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           jwksUrl: env.GOOGLE_JWKS_URL,
         }
       : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE?.replace(/\/+$/, ""),
+          }
+        : undefined,
+    testPaymentsWebhookSecret: env.TEST_PAYMENTS_WEBHOOK_SECRET,
   };
 }
 

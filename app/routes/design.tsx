@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, redirect, useRevalidator } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { ChevronLeft, Printer } from "#app/components/icons.tsx";
+import { ChevronLeft, Printer, ShoppingCart } from "#app/components/icons.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { LanguageSwitcher } from "#app/components/preference-switchers.tsx";
 import { notify } from "#app/components/toaster.tsx";
@@ -34,6 +34,7 @@ import { documentHash, listRenders, requestRenders } from "#server/services/desi
 import {
   DesignRefused,
   designFiles,
+  preflightDesign,
   deleteDesign,
   latestDesign,
   saveDesign,
@@ -194,9 +195,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const sent = form.get("document");
       const document = typeof sent === "string" ? parseDocument(sent) : target.document;
       const { owner, design, product } = await keep(document);
-      const files = await designFiles(db, owner, usedFileIds(design.document));
-      const ready = new Map([...files].filter(([, file]) => file.status !== "failed"));
-      const issues = checkDesign(design.document, areasFor(product, design.document.size), ready);
+      const issues = await preflightDesign(db, owner, design.document, product);
       if (!canOrder(issues)) {
         return data({ error: t("proof.blocked"), reply: null }, { status: 400, headers: responseHeaders });
       }
@@ -599,6 +598,13 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
                 {t("proof.request")}
               </button>
               {blocking ? <span className="text-sm text-ink-muted">{t("proof.fixFirst")}</span> : null}
+              {/* Ordering takes the saved draft: offered once what is shown is saved. */}
+              {draftId && !blocking && autosave.state === "saved" ? (
+                <a href={`${localizePath("/order/product", locale)}?add=${draftId}`} className="btn">
+                  <ShoppingCart aria-hidden="true" className="size-4" />
+                  {t("proof.order")}
+                </a>
+              ) : null}
             </Form>
             {loaderData.proof ? (
               <ProofPanel renders={loaderData.renders} areaLabel={areaLabel} colorName={colorName} />

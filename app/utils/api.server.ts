@@ -7,6 +7,7 @@ import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { servicesContext } from "#app/context.ts";
+import { userContext } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import type apiMessages from "#locales/en/api.ts";
 import { CurrencyNotAvailable } from "#server/services/currency.ts";
@@ -14,6 +15,7 @@ import { RateLimited } from "#server/services/rate-limit.ts";
 import { accountErrorMessage, accountErrorStatus } from "./auth-errors.server.ts";
 import { designErrorMessage, designErrorStatus } from "./designs.server.ts";
 import { fileErrorMessage, fileErrorStatus } from "./files.server.ts";
+import { orderErrorMessage, orderErrorStatus } from "./orders.server.ts";
 import type { ApiEnvelope } from "./api-client.ts";
 import { preferredLocale } from "./preferred-locale.server.ts";
 
@@ -73,6 +75,10 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
   if (designMessage !== null) {
     return envelope({ code: API_FAILURE, msg: designMessage, data: null }, designErrorStatus(error));
   }
+  const orderMessage = orderErrorMessage(error, getInstance(context).getFixedT(locale, "order"));
+  if (orderMessage !== null) {
+    return envelope({ code: API_FAILURE, msg: orderMessage, data: null }, orderErrorStatus(error));
+  }
   let apiError: ApiError;
   if (error instanceof ApiError) apiError = error;
   else if (error instanceof CurrencyNotAvailable)
@@ -91,6 +97,13 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
     apiError.status,
     headers,
   );
+}
+
+/** The signed-in account behind an API call; 401 (the one meaning of 401) without one. */
+export function requireApiUser(context: Readonly<RouterContextProvider>) {
+  const user = context.get(userContext);
+  if (!user) throw new ApiError(401, "signInRequired");
+  return user;
 }
 
 /** A refused body is still read, up to this much, so the client hears the answer instead of a reset. */

@@ -10,5 +10,7 @@ export default {
   productNotFound: "There is no product with the id {{id}}.",
   catalogueNotFound: "There is no category or subtype {{path}} in the catalogue.",
   crossOriginRefused: "Requests sent by a browser from another site are refused.",
+  signInRequired: "This needs a signed-in account: sign in and send the session token.",
+  orderNotFound: "There is no order {{sn}}.",
   serverError: "Something went wrong on our side. Please try again in a moment.",
 } as const;

@@ -17,6 +17,11 @@ export default {
     switchToShort: "FR",
     switchToLabel: "Voir cette page en français",
   },
+  pager: {
+    previous: "Previous",
+    next: "Next",
+    pageOf: "Page {{page}} of {{pages}}",
+  },
   currency: {
     buttonLabel: "Display currency: {{code}}. Change the currency",
     dialogTitle: "Currency Display Options",
@@ -127,6 +132,13 @@ export default {
     signOut: "Sign out",
   },
   validation: {
+    orderItemUnknown: "This item is not in your cart.",
+    quantityInvalid: "Enter a whole number from 0 to 999.",
+    quantityTooLarge: "At most 999 of one colour and size.",
+    addressRequired: "Choose an address.",
+    shippingMethodRequired: "Choose a delivery method.",
+    orderFormExpired: "This page is out of date: review your order again.",
+    approveProofs: "Approve the proofs to place the order.",
     designNumber: "Enter a number.",
     designLayerOutside: "This position is off the print area.",
     designLayerTooSmall: "Make it at least 0.1 mm.",

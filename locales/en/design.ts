@@ -159,6 +159,7 @@ export default {
   },
   proof: {
     request: "Check and preview",
+    order: "Order this design",
     fixFirst: "Fix the problems above to preview and order.",
     blocked: "This design has problems that must be fixed before it can be printed.",
     heading: "Preview and print files",

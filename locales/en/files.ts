@@ -47,9 +47,6 @@ export default {
     count_other: "{{count}} files",
     noMatch: "No file name contains “{{query}}”.",
     noneInPeriod: "No file was uploaded in that time.",
-    previous: "Previous",
-    next: "Next",
-    pageOf: "Page {{page}} of {{pages}}",
     pagination: "Pages of files",
   },
   file: {

@@ -83,4 +83,39 @@ export default {
     en: "English",
     fr: "French",
   },
+  order: {
+    reference: "Order",
+    items: "Items",
+    total: "Total charged",
+    subtotal: "Items",
+    shipping: "Shipping",
+    tax: "Tax",
+  },
+  orderPlaced: {
+    subject: "Your {{siteName}} order {{reference}}: waiting for payment",
+    intro:
+      "Thank you for your order. It is saved and waits for your payment; we start printing as soon as it is paid.",
+    action: "Pay for my order",
+    expiry: "If it is not paid by {{date}}, the order is cancelled and nothing is charged.",
+  },
+  orderPaid: {
+    subject: "Receipt for your {{siteName}} order {{reference}}",
+    intro: "We received your payment on {{date}}. Here is your receipt.",
+    charged: "The amount was charged in US dollars (USD).",
+    action: "See my order",
+  },
+  orderCancelled: {
+    subject: "Your {{siteName}} order {{reference}} was cancelled",
+    customer: "Your order was cancelled as you asked.",
+    expired: "Your order was cancelled because it was not paid within 48 hours. Nothing was charged.",
+    operator: "We had to cancel your order. We are sorry for the trouble.",
+    refunding: "Your payment is being refunded in full; we will write again when the refund is done.",
+    action: "See my order",
+  },
+  orderRefunded: {
+    subject: "Your {{siteName}} order {{reference}} was refunded",
+    intro: "We refunded {{total}} to the card you paid with.",
+    bank: "Your bank may take 5 to 10 business days to show it on your statement.",
+    action: "See my order",
+  },
 } as const;

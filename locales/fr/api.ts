@@ -13,5 +13,7 @@ export default {
   productNotFound: "Aucun produit n’a l’identifiant {{id}}.",
   catalogueNotFound: "Le catalogue n’a pas de catégorie ou de sous-catégorie {{path}}.",
   crossOriginRefused: "Les requêtes envoyées par un navigateur depuis un autre site sont refusées.",
+  signInRequired: "Il faut être connecté : connectez-vous et envoyez le jeton de session.",
+  orderNotFound: "Il n’y a pas de commande {{sn}}.",
   serverError: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
 } satisfies Messages<typeof en>;

@@ -20,6 +20,11 @@ export default {
     switchToShort: "EN",
     switchToLabel: "View this page in English",
   },
+  pager: {
+    previous: "Précédente",
+    next: "Suivante",
+    pageOf: "Page {{page}} sur {{pages}}",
+  },
   currency: {
     buttonLabel: "Devise d’affichage : {{code}}. Changer de devise",
     dialogTitle: "Options d’affichage de la devise",
@@ -135,6 +140,13 @@ export default {
     signOut: "Se déconnecter",
   },
   validation: {
+    orderItemUnknown: "Cet article n’est pas dans votre panier.",
+    quantityInvalid: "Saisissez un nombre entier de 0 à 999.",
+    quantityTooLarge: "999 au plus par couleur et taille.",
+    addressRequired: "Choisissez une adresse.",
+    shippingMethodRequired: "Choisissez un mode de livraison.",
+    orderFormExpired: "Cette page n’est plus à jour : vérifiez de nouveau votre commande.",
+    approveProofs: "Approuvez les épreuves pour passer la commande.",
     designNumber: "Saisissez un nombre.",
     designLayerOutside: "Cette position est hors de la zone d’impression.",
     designLayerTooSmall: "Indiquez au moins 0,1 mm.",

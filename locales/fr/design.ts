@@ -162,6 +162,7 @@ export default {
   },
   proof: {
     request: "Vérifier et prévisualiser",
+    order: "Commander cette création",
     fixFirst: "Corrigez les problèmes ci-dessus pour prévisualiser et commander.",
     blocked: "Ce design a des problèmes à corriger avant de pouvoir être imprimé.",
     heading: "Aperçu et fichiers d’impression",

@@ -51,9 +51,6 @@ export default {
     count_other: "{{count}} fichiers",
     noMatch: "Aucun nom de fichier ne contient « {{query}} ».",
     noneInPeriod: "Aucun fichier n’a été importé pendant cette période.",
-    previous: "Précédente",
-    next: "Suivante",
-    pageOf: "Page {{page}} sur {{pages}}",
     pagination: "Pages de fichiers",
   },
   file: {

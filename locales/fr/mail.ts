@@ -88,4 +88,41 @@ export default {
     en: "anglais",
     fr: "français",
   },
+  order: {
+    reference: "Commande",
+    items: "Articles",
+    total: "Total débité",
+    subtotal: "Articles",
+    shipping: "Livraison",
+    tax: "Taxes",
+  },
+  orderPlaced: {
+    subject: "Votre commande {{siteName}} {{reference}} attend votre paiement",
+    intro:
+      "Merci pour votre commande. Elle est enregistrée et attend votre paiement ; nous lançons l’impression dès qu’elle est payée.",
+    action: "Payer ma commande",
+    expiry: "Si elle n’est pas payée avant le {{date}}, la commande est annulée et rien n’est débité.",
+  },
+  orderPaid: {
+    subject: "Reçu de votre commande {{siteName}} {{reference}}",
+    intro: "Nous avons reçu votre paiement le {{date}}. Voici votre reçu.",
+    charged: "Le montant a été débité en dollars américains (USD).",
+    action: "Voir ma commande",
+  },
+  orderCancelled: {
+    subject: "Votre commande {{siteName}} {{reference}} a été annulée",
+    customer: "Votre commande a été annulée comme vous l’avez demandé.",
+    expired:
+      "Votre commande a été annulée car elle n’a pas été payée dans les 48 heures. Rien n’a été débité.",
+    operator: "Nous avons dû annuler votre commande. Veuillez nous excuser pour ce désagrément.",
+    refunding:
+      "Votre paiement est remboursé intégralement ; nous vous écrirons quand le remboursement sera fait.",
+    action: "Voir ma commande",
+  },
+  orderRefunded: {
+    subject: "Votre commande {{siteName}} {{reference}} a été remboursée",
+    intro: "Nous avons remboursé {{total}} sur la carte utilisée pour le paiement.",
+    bank: "Votre banque peut mettre 5 à 10 jours ouvrés pour l’afficher sur votre relevé.",
+    action: "Voir ma commande",
+  },
 } satisfies Messages<typeof en>;

@@ -326,3 +326,127 @@ export function contactCopyMessage(
     footer: t("contactCopy.footer", { siteName }),
   });
 }
+
+/** An order as its mails describe it, already formatted in the recipient's language. */
+export type OrderMailFacts = {
+  reference: string;
+  /** "2 × Classic Tee, Black, M" lines. */
+  items: string[];
+  total: string;
+  /** The order's page (for its owner) or its payment page. */
+  link: string;
+};
+
+function orderDetails(t: ReturnType<typeof mailTranslator>, order: OrderMailFacts): Block {
+  return {
+    kind: "details",
+    rows: [
+      { label: t("order.reference"), value: order.reference },
+      ...order.items.map((item, index) => ({ label: index === 0 ? t("order.items") : "", value: item })),
+      { label: t("order.total"), value: order.total },
+    ],
+  };
+}
+
+/** The order is placed and waits for payment: how to pay, and until when. */
+export function orderPlacedMessage(input: {
+  locale: Locale;
+  siteName: string;
+  order: OrderMailFacts;
+  payBy: string;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, order } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("orderPlaced.subject", { siteName, reference: order.reference }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("orderPlaced.intro")),
+      orderDetails(t, order),
+      { kind: "action", label: t("orderPlaced.action"), link: order.link },
+      paragraph(t("orderPlaced.expiry", { date: input.payBy })),
+    ],
+  });
+}
+
+/** The payment arrived: the receipt. */
+export function orderPaidMessage(input: {
+  locale: Locale;
+  siteName: string;
+  order: OrderMailFacts;
+  paidOn: string;
+  tax: string;
+  shipping: string;
+  subtotal: string;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, order } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("orderPaid.subject", { siteName, reference: order.reference }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("orderPaid.intro", { date: input.paidOn })),
+      orderDetails(t, order),
+      {
+        kind: "details",
+        rows: [
+          { label: t("order.subtotal"), value: input.subtotal },
+          { label: t("order.shipping"), value: input.shipping },
+          { label: t("order.tax"), value: input.tax },
+        ],
+      },
+      paragraph(t("orderPaid.charged")),
+      { kind: "action", label: t("orderPaid.action"), link: order.link },
+    ],
+  });
+}
+
+/** The order was cancelled (by the customer, or unpaid in time); a paid one is being refunded. */
+export function orderCancelledMessage(input: {
+  locale: Locale;
+  siteName: string;
+  order: OrderMailFacts;
+  reason: "customer" | "expired" | "operator";
+  refunding: boolean;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, order } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("orderCancelled.subject", { siteName, reference: order.reference }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t(`orderCancelled.${input.reason}`)),
+      orderDetails(t, order),
+      ...(input.refunding ? [paragraph(t("orderCancelled.refunding"))] : []),
+      { kind: "action", label: t("orderCancelled.action"), link: order.link },
+    ],
+  });
+}
+
+/** The money is back with the customer. */
+export function orderRefundedMessage(input: {
+  locale: Locale;
+  siteName: string;
+  order: OrderMailFacts;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, order } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("orderRefunded.subject", { siteName, reference: order.reference }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("orderRefunded.intro", { total: order.total })),
+      orderDetails(t, order),
+      paragraph(t("orderRefunded.bank")),
+      { kind: "action", label: t("orderRefunded.action"), link: order.link },
+    ],
+  });
+}

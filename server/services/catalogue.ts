@@ -946,6 +946,39 @@ export async function designProduct(
   };
 }
 
+/** A product as ordering needs it: its names in both languages, variants with prices and availability. */
+export type OrderProduct = {
+  id: string;
+  title: LocalizedText;
+  paths: LocalizedPaths;
+  productionDays: { min: number; max: number };
+  mockupShape: MockupShape;
+  variants: {
+    sku: string;
+    colorKey: string;
+    colorName: LocalizedText;
+    colorHex: string;
+    sizeKey: string;
+    sizeLabel: LocalizedText;
+    priceCents: number;
+    availability: VariantAvailability;
+  }[];
+};
+
+/** The active product `publicId` for the cart and the order steps; `null` when hidden or unknown. */
+export async function orderProduct(db: Database, publicId: string): Promise<OrderProduct | null> {
+  const product = (await loadCatalogue(db)).byPublicId.get(publicId.toLowerCase());
+  if (!product) return null;
+  return {
+    id: product.id,
+    title: product.title,
+    paths: productPaths(product),
+    productionDays: product.productionDays,
+    mockupShape: product.mockupShape,
+    variants: product.variants.map((variant) => ({ ...variant })),
+  };
+}
+
 /** What a mockup image is drawn from: the shape, the colour, and the areas to mark on a view. */
 export async function mockupSource(
   db: Database,

@@ -141,6 +141,8 @@ export async function requestRenders(
     document: DesignDocument;
     product: DesignProduct;
     colors: readonly string[];
+    /** Only these kinds (an order asks for previews when placed, print files once paid). */
+    kinds?: readonly DesignRenderKind[];
     now: Date;
   },
 ): Promise<DesignRender[]> {
@@ -149,7 +151,9 @@ export async function requestRenders(
   const colors = options.colors.filter((color) =>
     product.colors.some((candidate) => candidate.key === color),
   );
-  const targets = renderTargets(document, product, colors);
+  const targets = renderTargets(document, product, colors).filter(
+    (target) => !options.kinds || options.kinds.includes(target.kind),
+  );
   if (targets.length > 0) {
     await db
       .insert(designRenders)

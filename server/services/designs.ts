@@ -4,9 +4,10 @@
  * print — the product and colour exist, every area is one of the product's, every layer sits on
  * its area, every image is one of the owner's files. Nothing of a refused document is kept.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { areasFor, areasDependOnSize, type DesignProduct } from "#app/designer/product.ts";
+import { checkDesign, type DesignIssue } from "#app/designer/checks.ts";
 import { fontHasWeight } from "#app/designer/fonts.ts";
 import { centreOnArea } from "#app/designer/operations.ts";
 import { designDocumentSchema, usedFileIds, type DesignDocument } from "#app/schemas/design.ts";
@@ -71,12 +72,16 @@ export type Design = {
 /** A file a design may use, as the checks and the editor need it. */
 export type DesignFile = { id: string; name: string; status: FileStatus; width: number; height: number };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The owner's drafts: an order's frozen copy of a design is never a draft again. */
 function designOwnedBy(owner: DesignOwner) {
-  return "userId" in owner
-    ? eq(designs.userId, owner.userId)
-    : eq(designs.designerSessionId, owner.designerSessionId);
+  return and(
+    "userId" in owner
+      ? eq(designs.userId, owner.userId)
+      : eq(designs.designerSessionId, owner.designerSessionId),
+    isNull(designs.frozenAt),
+  );
 }
 
 function fileOwnedBy(owner: DesignOwner) {
@@ -173,6 +178,21 @@ export async function validateDesign(
     ),
   };
   return { document: normalised, product };
+}
+
+/**
+ * The print checks the editor shows live, run by the server on what it keeps (preflight before a
+ * proof or an order): a file whose processing failed counts as missing.
+ */
+export async function preflightDesign(
+  db: Database,
+  owner: DesignOwner,
+  document: DesignDocument,
+  product: DesignProduct,
+): Promise<DesignIssue[]> {
+  const used = await designFiles(db, owner, usedFileIds(document));
+  const ready = new Map([...used].filter(([, file]) => file.status !== "failed"));
+  return checkDesign(document, areasFor(product, document.size), ready);
 }
 
 /** The owner's design `id`, or null (also for a malformed id or another owner's design). */

@@ -49,6 +49,16 @@ const endpoints = [
   "/api/files/delete",
   "/api/design",
   "/api/designs/save",
+  "/api/cart",
+  "/api/cart/update",
+  "/api/addresses",
+  "/api/addresses/save",
+  "/api/addresses/delete",
+  "/api/shipping/quote",
+  "/api/order/place",
+  "/api/order",
+  "/api/order/cancel",
+  "/api/orders",
 ];
 
 describe("POST /api/init", () => {

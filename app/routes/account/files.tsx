@@ -9,19 +9,10 @@ import {
 } from "#app/components/dialog-links.tsx";
 import { FileUploader } from "#app/components/file-uploader.tsx";
 import { FormField } from "#app/components/form-field.tsx";
-import {
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  Images,
-  Loader2,
-  Pencil,
-  Search,
-  Trash,
-  TriangleAlert,
-} from "#app/components/icons.tsx";
+import { Download, Images, Loader2, Pencil, Search, Trash, TriangleAlert } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
+import { Pager } from "#app/components/pager.tsx";
 import { notify } from "#app/components/toaster.tsx";
 import { servicesContext } from "#app/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
@@ -280,7 +271,12 @@ export default function FilesRoute({ loaderData, actionData }: Route.ComponentPr
                 </li>
               ))}
             </ul>
-            <Pager page={loaderData.page} pageCount={loaderData.pageCount} />
+            <Pager
+              page={loaderData.page}
+              pageCount={loaderData.pageCount}
+              label={t("list.pagination")}
+              drop={["delete"]}
+            />
           </>
         )}
       </section>
@@ -543,44 +539,5 @@ function DeleteDialog({ file, search }: { file: { id: string; name: string }; se
         </Form>
       </dialog>
     </>
-  );
-}
-
-function Pager({ page, pageCount }: { page: number; pageCount: number }) {
-  const t = useT("files");
-  const location = useLocation();
-  if (pageCount <= 1) return null;
-  const to = (target: number) => {
-    const params = new URLSearchParams(location.search);
-    params.delete("delete");
-    params.set("page", String(target));
-    return `?${params}`;
-  };
-  return (
-    <nav aria-label={t("list.pagination")} className="mt-6 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link to={to(page - 1)} rel="prev" className="pager-link">
-          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {t("list.previous")}
-        </Link>
-      ) : (
-        <span aria-disabled="true" className="pager-link">
-          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {t("list.previous")}
-        </span>
-      )}
-      <span className="text-sm text-ink-muted">{t("list.pageOf", { page, pages: pageCount })}</span>
-      {page < pageCount ? (
-        <Link to={to(page + 1)} rel="next" className="pager-link">
-          {t("list.next")}
-          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-        </Link>
-      ) : (
-        <span aria-disabled="true" className="pager-link">
-          {t("list.next")}
-          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-        </span>
-      )}
-    </nav>
   );
 }

@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { servicesContext } from "#app/context.ts";
-import { checkDesign } from "#app/designer/checks.ts";
-import { areasFor } from "#app/designer/product.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { designOwnerOf, saveOwnerOf } from "#app/utils/designs.server.ts";
 import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
-import { usedFileIds } from "#app/schemas/design.ts";
-import { designFiles, saveDesign, validateDesign } from "#server/services/designs.ts";
+import { preflightDesign, saveDesign, validateDesign } from "#server/services/designs.ts";
 
 /** A design with a few hundred layers of long text stays well under this. */
 const MAX_DESIGN_BYTES = 256 * 1024;
@@ -40,8 +37,7 @@ const endpoint = apiEndpoint({
       document,
       now: now(),
     });
-    const files = await designFiles(db, owner, usedFileIds(document));
-    const issues = checkDesign(document, areasFor(product, document.size), files);
+    const issues = await preflightDesign(db, owner, document, product);
     return {
       data: {
         design: { id: design.id, revision: design.revision, updatedAt: design.updatedAt, document },

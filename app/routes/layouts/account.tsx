@@ -5,10 +5,11 @@ import { SiteFrame } from "#app/components/site-frame.tsx";
 import { requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 
 /**
- * The account area's sections that exist, in the order the side navigation shows them. Orders,
- * templates, collections and notifications (spec §2) join as they are built.
+ * The account area's sections that exist, in the order the side navigation shows them.
+ * Templates, collections and notifications (spec §2) join as they are built.
  */
 export const accountSections = [
+  { to: "/account/orders", label: "account.orders" },
   { to: "/account/files", label: "account.files" },
   { to: "/account/settings", label: "account.settings" },
 ] as const;

@@ -1,0 +1,50 @@
+import { renderOnMockup } from "#app/designer/render.ts";
+import { areasFor, type DesignProduct } from "#app/designer/product.ts";
+import type { DesignDocument } from "#app/schemas/design.ts";
+import { mockupUrl } from "#app/utils/catalogue.ts";
+import { escapeXml } from "#app/utils/xml.ts";
+
+/**
+ * A design on its product, in a colour, drawn by the designer's own renderer over the shop's
+ * mockup (the same drawing as the editor and the print file): the cart's and the confirm step's
+ * picture of what will be printed. Artwork is the owner's files (`/files/<id>`).
+ */
+export function DesignMockup({
+  product,
+  document,
+  color,
+  view,
+  label,
+  className,
+}: {
+  product: Pick<DesignProduct, "id" | "areas" | "sizes">;
+  document: DesignDocument;
+  color: string;
+  view?: "front" | "back";
+  label: string;
+  className?: string;
+}) {
+  const areas = areasFor(product, document.size);
+  const shown =
+    view ??
+    areas.find((area) => (document.areas[area.key] ?? []).some((layer) => !layer.hidden))?.view ??
+    "front";
+  const background = mockupUrl(product.id, shown, color, document.size ?? undefined);
+  const mockup =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="100%" height="100%" role="img" aria-label="${escapeXml(label)}">` +
+    `<image href="${escapeXml(background)}" width="1000" height="1000"/></svg>`;
+  const svg = renderOnMockup(
+    mockup,
+    areas
+      .filter((area) => area.view === shown)
+      .map((area) => ({ area, box: area.mockup, layers: document.areas[area.key] ?? [] })),
+    (fileId) => `/files/${fileId}`,
+  );
+  return (
+    <div
+      className={className ?? "aspect-square w-full overflow-hidden rounded-lg bg-surface-sunken"}
+      // The renderer's own markup (escaped text, the owner's file addresses): the one drawing of a design.
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { MiddlewareFunction } from "react-router";
+import { OrderItemsList } from "#app/components/order-items.tsx";
+import { OrderTotalsTable } from "#app/components/order-summary.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+import { servicesContext } from "#app/context.ts";
+import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
+import { formatAddressLines } from "#app/utils/address.ts";
+import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
+import { locales, splitLocale } from "#app/utils/locales.ts";
+import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { useRootData } from "#app/utils/root-data.ts";
+import { findOrderBySn } from "#server/services/orders.ts";
+import type { Route } from "./+types/receipt.ts";
+
+export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
+
+/** A paid order's receipt, laid out to print on one page (the browser's Print gives a PDF). */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const { user } = requireSignedIn(context);
+  const { locale } = splitLocale(url.pathname);
+  const order = await findOrderBySn(db, params.sn, user.id, locale);
+  if (!order?.isOwner || !order.paidAt) throw pageNotFound(url.pathname);
+  return { order: { ...order, id: undefined } };
+}
+
+export const handle: MessagesHandle = { messages: ["order"] };
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function ReceiptRoute({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const t = useT("order");
+  const locale = useLocale();
+  const siteName = useRootData()?.site.siteName ?? "";
+  const dateTime = new Intl.DateTimeFormat(locales[locale].tag, { dateStyle: "long", timeStyle: "short" });
+  const reference = order.sn.slice(0, 8).toUpperCase();
+  return (
+    <article className="mx-auto max-w-2xl">
+      <PageSeo title={t("receipt.title", { reference })} />
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-lg font-bold">{siteName}</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t("receipt.title", { reference })}</h1>
+        </div>
+        <dl className="text-sm">
+          <div>
+            <dt className="inline font-medium">{t("receipt.placed")} </dt>
+            <dd className="inline">{dateTime.format(new Date(order.placedAt))}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">{t("receipt.paid")} </dt>
+            <dd className="inline">{order.paidAt ? dateTime.format(new Date(order.paidAt)) : ""}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">{t("receipt.number")} </dt>
+            <dd className="inline font-mono">{order.sn}</dd>
+          </div>
+        </dl>
+      </header>
+      {order.customer ? (
+        <section className="mt-6">
+          <h2 className="font-semibold">{t("receipt.billedTo")}</h2>
+          <p className="text-sm">{order.customer.email}</p>
+          <address className="mt-1 text-sm not-italic">
+            {formatAddressLines(order.customer.address, locale).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </section>
+      ) : null}
+      <OrderItemsList items={order.items} />
+      <div className="mt-6 ms-auto max-w-xs">
+        <OrderTotalsTable totals={order} />
+      </div>
+      <p className="mt-8 text-sm text-ink-muted print:hidden">{t("receipt.printHint")}</p>
+    </article>
+  );
+}

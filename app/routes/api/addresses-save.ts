@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { servicesContext } from "#app/context.ts";
+import { addressSchema } from "#app/schemas/address.ts";
+import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { saveAddress } from "#server/services/addresses.ts";
+
+/**
+ * POST /api/addresses/save {id?, makeDefault?, …address} → {address}: adds an address to the
+ * caller's book, or changes one of theirs; the same rules as the delivery step's form.
+ */
+const endpoint = apiEndpoint({
+  body: z.object({ id: z.uuid().optional(), makeDefault: z.boolean().optional() }).and(addressSchema),
+  async handle({ body, context }) {
+    const { db, now } = context.get(servicesContext);
+    const user = requireApiUser(context);
+    const { id, makeDefault, ...input } = body;
+    const address = await saveAddress(db, {
+      userId: user.id,
+      id,
+      input,
+      makeDefault: makeDefault ?? false,
+      now: now(),
+    });
+    return { data: { address } };
+  },
+});
+
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { servicesContext } from "#app/context.ts";
+import { optionKeyPattern } from "#app/utils/catalogue.ts";
+import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { readCart, setDesignQuantities } from "#server/services/cart.ts";
+import { apiCart } from "./cart.ts";
+
+/**
+ * POST /api/cart/update {designId, quantities: [{color, size, quantity}]} → {cart}: sets how many
+ * of each variant of one of the caller's drafts the cart holds; 0 or left out removes it.
+ */
+const endpoint = apiEndpoint({
+  body: z.strictObject({
+    designId: z.uuid(),
+    quantities: z
+      .array(
+        z.strictObject({
+          color: z.string().regex(optionKeyPattern),
+          size: z.string().regex(optionKeyPattern),
+          quantity: z.number().int().min(0).max(999),
+        }),
+      )
+      .max(400),
+  }),
+  async handle({ body, request, context }) {
+    const { db, now } = context.get(servicesContext);
+    const user = requireApiUser(context);
+    await setDesignQuantities(db, {
+      userId: user.id,
+      designId: body.designId,
+      quantities: body.quantities.map((entry) => ({
+        colorKey: entry.color,
+        sizeKey: entry.size,
+        quantity: entry.quantity,
+      })),
+      now: now(),
+    });
+    return { data: { cart: apiCart(await readCart(db, user.id, preferredLocale(request))) } };
+  },
+});
+
+export const loader = endpoint.loader;
+export const action = endpoint.action;

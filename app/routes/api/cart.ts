@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { servicesContext } from "#app/context.ts";
+import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { readCart } from "#server/services/cart.ts";
+
+/** POST /api/cart {} → {cart}: the caller's cart, priced and checked as things are now (docs/api.md). */
+const endpoint = apiEndpoint({
+  body: z.strictObject({}),
+  async handle({ request, context }) {
+    const { db } = context.get(servicesContext);
+    const user = requireApiUser(context);
+    return { data: { cart: apiCart(await readCart(db, user.id, preferredLocale(request))) } };
+  },
+});
+
+/** The cart as API clients get it: no renderer internals, only what ordering needs. */
+export function apiCart(cart: Awaited<ReturnType<typeof readCart>>) {
+  return {
+    items: cart.groups.map((group) => ({
+      designId: group.designId,
+      product: { id: group.product.id, title: group.product.title },
+      lines: group.lines.map((line) => ({
+        color: line.colorKey,
+        size: line.sizeKey,
+        sku: line.sku,
+        quantity: line.quantity,
+        unitPriceCents: line.priceCents,
+        lineCents: line.lineCents,
+        available: line.available,
+      })),
+      issues: group.issues,
+      orderable: group.orderable,
+    })),
+    itemCount: cart.itemCount,
+    subtotalCents: cart.subtotalCents,
+    orderable: cart.orderable,
+  };
+}
+
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -1,0 +1,266 @@
+import { data, Form, redirect, useNavigation, type MiddlewareFunction } from "react-router";
+import { redirectWithError } from "remix-toast";
+import { DesignMockup } from "#app/components/design-mockup.tsx";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { OrderSteps } from "#app/components/order-steps.tsx";
+import { OrderTotalsTable, useCalendarDate } from "#app/components/order-summary.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+import { servicesContext } from "#app/context.ts";
+import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
+import { getInstance } from "#app/middleware/i18next.ts";
+import { checkoutChoiceSchema, placeOrderSchema } from "#app/schemas/order.ts";
+import { formatAddressLines } from "#app/utils/address.ts";
+import { readFormData } from "#app/utils/form-data.server.ts";
+import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
+import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { useRootData } from "#app/utils/root-data.ts";
+import { findAddress } from "#server/services/addresses.ts";
+import { newPlaceKey, OrderRefused, placeOrder, quoteOrder } from "#server/services/orders.ts";
+import { orderPlacedMail } from "#server/services/order-mail.ts";
+import type { Route } from "./+types/confirm.ts";
+
+export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
+
+/** The address and method chosen on the shipping step, or back there to choose them. */
+async function checkoutChoice(
+  context: Route.LoaderArgs["context"],
+  params: Record<string, unknown>,
+  locale: "en" | "fr",
+) {
+  const { db } = context.get(servicesContext);
+  const { user } = requireSignedIn(context);
+  const choice = checkoutChoiceSchema.safeParse(params);
+  const address = choice.success ? await findAddress(db, user.id, choice.data.address) : null;
+  if (!choice.success || !address) throw redirect(localizePath("/order/shipping", locale));
+  return { user, address, method: choice.data.method };
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db, now } = context.get(servicesContext);
+  const { locale } = splitLocale(url.pathname);
+  const { user, address, method } = await checkoutChoice(
+    context,
+    Object.fromEntries(url.searchParams),
+    locale,
+  );
+  const t = getInstance(context).getFixedT(locale, "order");
+  try {
+    const quote = await quoteOrder(db, { userId: user.id, language: locale, address, method, now: now() });
+    if (!quote.cart.orderable) {
+      throw await redirectWithError(localizePath("/order/product", locale), t("cart.fixFirst"));
+    }
+    return {
+      quote,
+      address,
+      method,
+      // One key per showing of the form: submitting it twice places one order.
+      placeKey: newPlaceKey(),
+    };
+  } catch (error) {
+    if (!(error instanceof OrderRefused)) throw error;
+    if (error.reason === "emptyCart") throw redirect(localizePath("/order/product", locale));
+    throw await redirectWithError(
+      `${localizePath("/order/shipping", locale)}?address=${address.id}`,
+      t(`refused.${error.reason}`),
+    );
+  }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { db, now, config } = context.get(servicesContext);
+  const { locale } = splitLocale(url.pathname);
+  const t = getInstance(context).getFixedT(locale, "order");
+  const form = await readFormData(request);
+  const fields = Object.fromEntries(form);
+  const { user, address, method } = await checkoutChoice(context, fields, locale);
+  const parsed = placeOrderSchema.safeParse(fields);
+  if (!parsed.success) {
+    const approve = parsed.error.issues.some((issue) => issue.path[0] === "approve");
+    return data(
+      {
+        error: approve ? t("confirm.approveRequired") : t("refused.priceChanged"),
+        field: approve ? "approve" : null,
+      },
+      { status: 400 },
+    );
+  }
+  const currency = currencyFrom(fields);
+  try {
+    const placed = await placeOrder(db, {
+      userId: user.id,
+      email: user.email,
+      language: locale,
+      placeKey: parsed.data.placeKey,
+      address: {
+        fullName: address.fullName,
+        company: address.company,
+        line1: address.line1,
+        line2: address.line2,
+        city: address.city,
+        region: address.region,
+        postalCode: address.postalCode,
+        country: address.country,
+        phone: address.phone,
+      },
+      method,
+      displayCurrency: currency,
+      approvedTotalCents: parsed.data.approvedTotal,
+      now: now(),
+    });
+    if (placed.created) {
+      await orderPlacedMail(db, { orderId: placed.id, origin: config.publicUrl ?? url.origin, now: now() });
+    }
+    context.get(servicesContext).wakeJob("design-renders");
+    return redirect(`${localizePath("/order/payment", locale)}?sn=${placed.sn}`);
+  } catch (error) {
+    if (!(error instanceof OrderRefused)) throw error;
+    return data({ error: t(`refused.${error.reason}`), field: null }, { status: 409 });
+  }
+}
+
+/** The display currency the page showed (sent with the form), checked by the order service. */
+function currencyFrom(fields: Record<string, FormDataEntryValue>): string {
+  const value = fields.currency;
+  return typeof value === "string" && /^[A-Z]{3}$/.test(value) ? value : "USD";
+}
+
+export const handle: MessagesHandle = { messages: ["order", "address"] };
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function OrderConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("order");
+  const locale = useLocale();
+  const calendar = useCalendarDate();
+  const navigation = useNavigation();
+  const root = useRootData();
+  const { quote, address, method, placeKey } = loaderData;
+  const currency = root?.currency;
+  const totals = {
+    ...quote,
+    shippingCents: quote.shipping.priceCents,
+    display: {
+      currency: currency?.currency ?? "USD",
+      rate: currency?.rate ?? "1",
+      rateDate: currency?.rateUpdatedAt ?? new Date(0).toISOString(),
+      minorUnits: currency?.minorUnits ?? 2,
+    },
+  };
+  return (
+    <>
+      <PageSeo title={t("confirm.title")} />
+      <OrderSteps current="confirm" />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{t("confirm.title")}</h1>
+      <section aria-labelledby="confirm-proofs" className="mt-6">
+        <h2 id="confirm-proofs" className="text-xl font-semibold">
+          {t("confirm.proofs")}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{t("confirm.proofsHelp")}</p>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+          {quote.cart.groups.map((group) => {
+            const colors = [...new Set(group.lines.map((line) => line.colorKey))];
+            return (
+              <li key={group.designId} className="rounded-lg border border-line p-4">
+                <h3 className="font-semibold">{group.product.title}</h3>
+                <div className="mt-3 grid grid-cols-2 gap-2">
+                  {colors.map((color) => (
+                    <DesignMockup
+                      key={color}
+                      product={group.designProduct}
+                      document={group.document}
+                      color={color}
+                      label={t("confirm.proofLabel", {
+                        product: group.product.title,
+                        color: group.lines.find((line) => line.colorKey === color)?.colorName ?? color,
+                      })}
+                    />
+                  ))}
+                </div>
+                <ul className="mt-3 text-sm">
+                  {group.lines.map((line) => (
+                    <li key={line.id}>
+                      {t("confirm.line", {
+                        quantity: line.quantity,
+                        color: line.colorName,
+                        size: line.sizeLabel,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+        <LocalizedLink to="/order/product" className="mt-3 inline-block text-sm underline">
+          {t("confirm.changeItems")}
+        </LocalizedLink>
+      </section>
+
+      <div className="mt-8 grid gap-8 sm:grid-cols-2">
+        <section aria-labelledby="confirm-delivery">
+          <h2 id="confirm-delivery" className="text-xl font-semibold">
+            {t("confirm.delivery")}
+          </h2>
+          <address className="mt-2 not-italic">
+            {formatAddressLines(address, locale).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          <p className="mt-2">
+            {t(`method.${method}`)} ·{" "}
+            {t("detail.window", {
+              from: calendar(quote.shipping.deliveryFrom),
+              to: calendar(quote.shipping.deliveryTo),
+            })}
+          </p>
+          <LocalizedLink
+            to={`/order/shipping?address=${address.id}&method=${method}`}
+            className="mt-2 inline-block text-sm underline"
+          >
+            {t("confirm.changeDelivery")}
+          </LocalizedLink>
+        </section>
+        <section aria-labelledby="confirm-total">
+          <h2 id="confirm-total" className="sr-only">
+            {t("confirm.total")}
+          </h2>
+          <OrderTotalsTable totals={totals} caption={t("confirm.total")} />
+        </section>
+      </div>
+
+      <Form
+        method="post"
+        className="mt-8 rounded-lg border border-line p-4"
+        aria-describedby={actionData ? "confirm-error" : undefined}
+      >
+        <input type="hidden" name="address" value={address.id} />
+        <input type="hidden" name="method" value={method} />
+        <input type="hidden" name="placeKey" value={placeKey} />
+        <input type="hidden" name="approvedTotal" value={quote.totalCents} />
+        <input type="hidden" name="currency" value={totals.display.currency} />
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            name="approve"
+            required
+            aria-invalid={actionData?.field === "approve" ? true : undefined}
+            className="mt-1 size-4"
+          />
+          <span>{t("confirm.approve")}</span>
+        </label>
+        {actionData?.error ? (
+          <p id="confirm-error" role="alert" className="mt-2 text-sm text-error-700 dark:text-error-300">
+            {actionData.error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn mt-4" disabled={navigation.state === "submitting"}>
+          {t("confirm.place")}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
+import { useEffect } from "react";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { OrderItemsList } from "#app/components/order-items.tsx";
+import { OrderStatusBadge } from "#app/components/order-status.tsx";
+import { OrderSteps } from "#app/components/order-steps.tsx";
+import { OrderTotalsTable } from "#app/components/order-summary.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+import { servicesContext } from "#app/context.ts";
+import { userContext } from "#app/middleware/auth-guard.ts";
+import { getInstance } from "#app/middleware/i18next.ts";
+import { orderSnSchema } from "#app/schemas/order.ts";
+import { formatAddressLines } from "#app/utils/address.ts";
+import { readFormData } from "#app/utils/form-data.server.ts";
+import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
+import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
+import { formatPrice, USD } from "#app/utils/money.ts";
+import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { findOrderBySn, latestPayment, orderRow } from "#server/services/orders.ts";
+import { PaymentRefused, startPayment } from "#server/services/payments.ts";
+import type { Route } from "./+types/payment.ts";
+
+/**
+ * `/order/payment?sn=…` (spec: no guard; without `sn`, back to the home page). Anyone holding the
+ * link sees the order's status, items and total and may pay it; only its signed-in owner sees
+ * who and where it goes.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const { locale } = splitLocale(url.pathname);
+  const sn = url.searchParams.get("sn");
+  if (!sn) throw redirect(localizePath("/", locale));
+  const parsed = orderSnSchema.safeParse(sn);
+  const viewer = context.get(userContext);
+  const order = parsed.success ? await findOrderBySn(db, parsed.data, viewer?.id ?? null, locale) : null;
+  if (!order) throw pageNotFound(url.pathname);
+  const payment = await latestPayment(db, order.id);
+  return {
+    order: { ...order, id: undefined },
+    payment: payment ? { status: payment.status, failure: payment.failure } : null,
+    returned: url.searchParams.get("returned"),
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { db, now, payments, config } = context.get(servicesContext);
+  const { locale } = splitLocale(url.pathname);
+  const t = getInstance(context).getFixedT(locale, "order");
+  const parsed = orderSnSchema.safeParse(url.searchParams.get("sn"));
+  const found = parsed.success ? await findOrderBySn(db, parsed.data, null, locale) : null;
+  if (!found) throw pageNotFound(url.pathname);
+  const form = await readFormData(request);
+  if (form.get("intent") !== "pay") return data({ error: t("payment.unknownAction") }, { status: 400 });
+  const order = await orderRow(db, found.id);
+  if (!order) throw pageNotFound(url.pathname);
+  const back = `${config.publicUrl ?? url.origin}${localizePath("/order/payment", locale)}?sn=${order.sn}`;
+  try {
+    const checkout = await startPayment(db, payments, {
+      order,
+      successUrl: `${back}&returned=paid`,
+      cancelUrl: `${back}&returned=cancelled`,
+      now: now(),
+    });
+    return redirect(checkout.url);
+  } catch (error) {
+    if (!(error instanceof PaymentRefused)) throw error;
+    return data({ error: t("payment.notPayable") }, { status: 409 });
+  }
+}
+
+export const handle: MessagesHandle = { messages: ["order", "payment"] };
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** After paying, the provider's word may be a moment behind the customer: ask again until it lands. */
+const REFRESH_MS = 1500;
+
+export default function OrderPaymentRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("order");
+  const tp = useT("payment");
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { order, payment, returned } = loaderData;
+  const waiting =
+    order.status === "pending_payment" &&
+    returned === "paid" &&
+    payment?.status === "open" &&
+    !payment.failure;
+  useEffect(() => {
+    if (!waiting || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, revalidator]);
+  const reference = order.sn.slice(0, 8).toUpperCase();
+  return (
+    <>
+      <PageSeo title={t("payment.title", { reference })} />
+      {waiting ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="3" />
+        </noscript>
+      ) : null}
+      {order.isOwner ? <OrderSteps current="payment" /> : null}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{t("payment.title", { reference })}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <output className="mt-4 block">
+        {order.status === "pending_payment" ? (
+          waiting ? (
+            <span>{t("payment.confirming")}</span>
+          ) : payment?.failure ? (
+            <span className="text-error-700 dark:text-error-300">
+              {tp(`declines.${payment.failure}` as never)} {t("payment.tryAgain")}
+            </span>
+          ) : returned === "cancelled" ? (
+            <span>{t("payment.cancelled")}</span>
+          ) : (
+            <span>{t("payment.pending")}</span>
+          )
+        ) : order.status === "cancelled" || order.status === "refunded" ? (
+          <span>{t("payment.closed")}</span>
+        ) : (
+          <span className="font-semibold text-primary-700 dark:text-primary-300">{t("payment.paid")}</span>
+        )}
+      </output>
+      {actionData?.error ? (
+        <p role="alert" className="mt-2 text-error-700 dark:text-error-300">
+          {actionData.error}
+        </p>
+      ) : null}
+      {order.status === "pending_payment" ? (
+        <Form method="post" className="mt-4">
+          <button
+            type="submit"
+            name="intent"
+            value="pay"
+            className="btn"
+            disabled={navigation.state !== "idle"}
+          >
+            {t("payment.pay", { amount: formatPrice(order.totalCents, USD, locales[locale].tag) })}
+          </button>
+          <p className="mt-2 text-sm text-ink-muted">{t("payment.usdOnly")}</p>
+        </Form>
+      ) : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="payment-items">
+          <h2 id="payment-items" className="text-xl font-semibold">
+            {t("detail.items")}
+          </h2>
+          <OrderItemsList items={order.items} />
+        </section>
+        <aside className="space-y-6">
+          {order.customer ? (
+            <section aria-labelledby="payment-delivery">
+              <h2 id="payment-delivery" className="text-lg font-semibold">
+                {t("detail.delivery")}
+              </h2>
+              <address className="mt-2 not-italic">
+                {formatAddressLines(order.customer.address, locale).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </section>
+          ) : null}
+          <OrderTotalsTable totals={order} caption={t("detail.payment")} />
+          {order.isOwner ? (
+            <LocalizedLink to={`/account/orders/${order.sn}`} className="btn-secondary inline-flex">
+              {t("payment.seeOrder")}
+            </LocalizedLink>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}

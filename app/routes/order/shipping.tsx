@@ -1,0 +1,392 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useSearchParams, type MiddlewareFunction } from "react-router";
+import { redirectWithSuccess } from "remix-toast";
+import { FormField, FormSelect } from "#app/components/form-field.tsx";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { OrderSteps } from "#app/components/order-steps.tsx";
+import { useCalendarDate } from "#app/components/order-summary.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+import { servicesContext } from "#app/context.ts";
+import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
+import { getInstance } from "#app/middleware/i18next.ts";
+import { addressSchema } from "#app/schemas/address.ts";
+import { formatAddressLines } from "#app/utils/address.ts";
+import { countryOptions } from "#app/utils/countries.ts";
+import { readFormData } from "#app/utils/form-data.server.ts";
+import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
+import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { usePriceFormatter } from "#app/utils/use-price.ts";
+import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import {
+  AddressBookFull,
+  AddressNotFound,
+  deleteAddress,
+  listAddresses,
+  saveAddress,
+  setDefaultAddress,
+} from "#server/services/addresses.ts";
+import { readCart } from "#server/services/cart.ts";
+import { quoteShipping } from "#server/services/shipping.ts";
+import type { Route } from "./+types/shipping.ts";
+
+export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
+
+/**
+ * The delivery step: the address book (choose, add, edit, delete, make default) and, for the
+ * chosen address, the delivery methods with their prices and dates. Each choice is part of the
+ * address (`?address=…&method=…`), so every step works as plain links and forms.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db, now } = context.get(servicesContext);
+  const { user } = requireSignedIn(context);
+  const { locale } = splitLocale(url.pathname);
+  const cart = await readCart(db, user.id, locale);
+  if (!cart.orderable) throw redirect(localizePath("/order/product", locale));
+  const addresses = await listAddresses(db, user.id);
+  const wanted = url.searchParams.get("address");
+  const chosen = addresses.find((address) => address.id === wanted) ?? addresses[0] ?? null;
+  const methods = chosen
+    ? await quoteShipping(db, {
+        country: chosen.country,
+        itemCount: cart.itemCount,
+        productionDays: [
+          Math.max(1, ...cart.groups.map((group) => group.product.productionDays.min)),
+          Math.max(1, ...cart.groups.map((group) => group.product.productionDays.max)),
+        ],
+        now: now(),
+      })
+    : [];
+  const editing = url.searchParams.get("edit");
+  return {
+    addresses,
+    chosen: chosen?.id ?? null,
+    methods,
+    editing: editing ? (addresses.find((address) => address.id === editing) ?? null) : null,
+    deleting: url.searchParams.get("delete"),
+    adding: url.searchParams.get("new") === "1" || addresses.length === 0,
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { db, now } = context.get(servicesContext);
+  const { user } = requireSignedIn(context);
+  const { locale } = splitLocale(url.pathname);
+  const t = getInstance(context).getFixedT(locale, "order");
+  const here = localizePath("/order/shipping", locale);
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  try {
+    if (intent === "save") {
+      const submission = parseWithZod(form, { schema: addressSchema });
+      if (submission.status !== "success") {
+        return data({ reply: submission.reply(), error: null }, { status: 400 });
+      }
+      const saved = await saveAddress(db, {
+        userId: user.id,
+        id: id || undefined,
+        input: submission.value,
+        makeDefault: form.get("makeDefault") === "on",
+        now: now(),
+      });
+      return redirectWithSuccess(`${here}?address=${saved.id}`, t("shipping.saved"));
+    }
+    if (intent === "delete") {
+      await deleteAddress(db, user.id, id);
+      return redirectWithSuccess(here, t("shipping.deleted"));
+    }
+    if (intent === "default") {
+      await setDefaultAddress(db, user.id, id, now());
+      return redirectWithSuccess(`${here}?address=${id}`, t("shipping.defaultSet"));
+    }
+  } catch (error) {
+    if (error instanceof AddressNotFound) {
+      return data({ reply: null, error: t("shipping.addressNotFound") }, { status: 404 });
+    }
+    if (error instanceof AddressBookFull) {
+      return data({ reply: null, error: t("shipping.bookFull") }, { status: 409 });
+    }
+    throw error;
+  }
+  return data({ reply: null, error: t("detail.unknownAction") }, { status: 400 });
+}
+
+export const handle: MessagesHandle = { messages: ["order", "address"] };
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+type Address = Route.ComponentProps["loaderData"]["addresses"][number];
+
+export default function OrderShippingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("order");
+  const locale = useLocale();
+  const price = usePriceFormatter();
+  const calendar = useCalendarDate();
+  const [search] = useSearchParams();
+  const { addresses, chosen, methods, editing, deleting, adding } = loaderData;
+  const wantedMethod = search.get("method");
+  const method = methods.find((candidate) => candidate.method === wantedMethod)?.method ?? methods[0]?.method;
+  return (
+    <>
+      <PageSeo title={t("shipping.title")} />
+      <OrderSteps current="shipping" />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{t("shipping.title")}</h1>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 text-error-700 dark:text-error-300">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="shipping-addresses" className="mt-6">
+        <h2 id="shipping-addresses" className="text-xl font-semibold">
+          {t("shipping.addresses")}
+        </h2>
+        {addresses.length === 0 ? <p className="mt-2 text-ink-muted">{t("shipping.noAddress")}</p> : null}
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {addresses.map((address) => (
+            <li
+              key={address.id}
+              className={`rounded-lg border p-4 ${address.id === chosen ? "border-primary-600 ring-1 ring-primary-600" : "border-line"}`}
+            >
+              <address className="not-italic">
+                {formatAddressLines(address, locale).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              {address.isDefault ? (
+                <p className="mt-1 text-xs font-semibold">{t("shipping.default")}</p>
+              ) : null}
+              <div className="mt-3 flex flex-wrap gap-2 text-sm">
+                {address.id === chosen ? (
+                  <span aria-current="true" className="font-semibold text-primary-700 dark:text-primary-300">
+                    {t("shipping.selected")}
+                  </span>
+                ) : (
+                  <LocalizedLink to={`/order/shipping?address=${address.id}`} className="btn-secondary">
+                    {t("shipping.deliverHere")}
+                  </LocalizedLink>
+                )}
+                <LocalizedLink
+                  to={`/order/shipping?address=${chosen ?? ""}&edit=${address.id}`}
+                  className="btn-quiet"
+                >
+                  {t("shipping.edit")}
+                </LocalizedLink>
+                {!address.isDefault ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={address.id} />
+                    <button type="submit" name="intent" value="default" className="btn-quiet">
+                      {t("shipping.makeDefault")}
+                    </button>
+                  </Form>
+                ) : null}
+                <LocalizedLink
+                  to={`/order/shipping?address=${chosen ?? ""}&delete=${address.id}`}
+                  className="btn-quiet"
+                >
+                  {t("shipping.delete")}
+                </LocalizedLink>
+              </div>
+              {deleting === address.id ? (
+                <Form method="post" className="mt-3 rounded-md border border-error-600 p-3">
+                  <p>{t("shipping.deleteQuestion")}</p>
+                  <input type="hidden" name="id" value={address.id} />
+                  <div className="mt-2 flex gap-2">
+                    <button type="submit" name="intent" value="delete" className="btn-danger">
+                      {t("shipping.deleteConfirm")}
+                    </button>
+                    <LocalizedLink to={`/order/shipping?address=${chosen ?? ""}`} className="btn-quiet">
+                      {t("shipping.keep")}
+                    </LocalizedLink>
+                  </div>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {editing ? (
+          <AddressForm key={editing.id} address={editing} reply={actionData?.reply ?? null} />
+        ) : adding ? (
+          <AddressForm key="new" address={null} reply={actionData?.reply ?? null} />
+        ) : (
+          <LocalizedLink
+            to={`/order/shipping?address=${chosen ?? ""}&new=1`}
+            className="btn-secondary mt-4 inline-flex"
+          >
+            {t("shipping.newAddress")}
+          </LocalizedLink>
+        )}
+      </section>
+
+      {chosen ? (
+        <Form method="get" action={localizePath("/order/confirm", locale)} className="mt-8">
+          <input type="hidden" name="address" value={chosen} />
+          <fieldset>
+            <legend className="text-xl font-semibold">{t("shipping.methods")}</legend>
+            {methods.length === 0 ? <p className="mt-2">{t("shipping.noMethods")}</p> : null}
+            <div className="mt-3 space-y-2">
+              {methods.map((option) => (
+                <label
+                  key={option.method}
+                  htmlFor={`method-${option.method}`}
+                  className="flex items-start gap-3 rounded-lg border border-line p-3"
+                >
+                  <input
+                    id={`method-${option.method}`}
+                    type="radio"
+                    name="method"
+                    value={option.method}
+                    defaultChecked={option.method === method}
+                    required
+                    className="mt-1"
+                  />
+                  <span className="font-medium">
+                    {t("shipping.methodLabel", {
+                      method: t(`method.${option.method}`),
+                      price: price(option.priceCents),
+                    })}
+                    <span className="block text-sm font-normal text-ink-muted">
+                      {t("shipping.window", {
+                        from: calendar(option.deliveryFrom),
+                        to: calendar(option.deliveryTo),
+                      })}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {methods.length > 0 ? (
+            <button type="submit" className="btn mt-6">
+              {t("shipping.continue")}
+            </button>
+          ) : null}
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
+/** A new address, or changes to one, checked in the browser and again by the server. */
+function AddressForm({
+  address,
+  reply,
+}: {
+  address: Address | null;
+  reply: Parameters<typeof useValidatedForm>[1]["lastResult"];
+}) {
+  const t = useT("order");
+  const ta = useT("address");
+  const locale = useLocale();
+  const { form, fields, onInput } = useValidatedForm(addressSchema, {
+    id: address ? `address-${address.id}` : "address-new",
+    lastResult: reply,
+    defaultValue: address
+      ? {
+          fullName: address.fullName,
+          company: address.company ?? "",
+          line1: address.line1,
+          line2: address.line2 ?? "",
+          city: address.city,
+          region: address.region ?? "",
+          postalCode: address.postalCode,
+          country: address.country,
+          phone: address.phone ?? "",
+        }
+      : { country: locale === "fr" ? "FR" : "US" },
+  });
+  return (
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      onInput={onInput}
+      noValidate
+      className="mt-6 grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2"
+      aria-labelledby={`${form.id}-title`}
+    >
+      <h3 id={`${form.id}-title`} className="text-lg font-semibold sm:col-span-2">
+        {address ? t("shipping.editAddress") : t("shipping.newAddress")}
+      </h3>
+      {address ? <input type="hidden" name="id" value={address.id} /> : null}
+      <FormField
+        label={ta("fields.fullName")}
+        field={fields.fullName}
+        messages="address"
+        autoComplete="name"
+        className="sm:col-span-2"
+      />
+      <FormField
+        label={ta("fields.company")}
+        field={fields.company}
+        messages="address"
+        autoComplete="organization"
+        className="sm:col-span-2"
+      />
+      <FormField
+        label={ta("fields.line1")}
+        field={fields.line1}
+        messages="address"
+        autoComplete="address-line1"
+        className="sm:col-span-2"
+      />
+      <FormField
+        label={ta("fields.line2")}
+        field={fields.line2}
+        messages="address"
+        autoComplete="address-line2"
+        className="sm:col-span-2"
+      />
+      <FormField
+        label={ta("fields.city")}
+        field={fields.city}
+        messages="address"
+        autoComplete="address-level2"
+      />
+      <FormField
+        label={ta("fields.region")}
+        field={fields.region}
+        messages="address"
+        autoComplete="address-level1"
+      />
+      <FormField
+        label={ta("fields.postalCode")}
+        field={fields.postalCode}
+        messages="address"
+        autoComplete="postal-code"
+      />
+      <FormSelect
+        label={ta("fields.country")}
+        field={fields.country}
+        autoComplete="country"
+        messages="address"
+        placeholder={ta("fields.countryPlaceholder")}
+        options={countryOptions(locale).map((country) => ({ value: country.code, label: country.name }))}
+      />
+      <FormField
+        label={ta("fields.phone")}
+        field={fields.phone}
+        messages="address"
+        type="tel"
+        autoComplete="tel"
+        className="sm:col-span-2"
+      />
+      <label className="flex items-center gap-2 sm:col-span-2">
+        <input type="checkbox" name="makeDefault" defaultChecked={address?.isDefault ?? false} />
+        {t("shipping.makeDefault")}
+      </label>
+      <div className="flex gap-3 sm:col-span-2">
+        <button type="submit" name="intent" value="save" className="btn">
+          {address ? t("shipping.saveAddress") : t("shipping.saveAndUse")}
+        </button>
+        <LocalizedLink to="/order/shipping" className="btn-quiet">
+          {t("shipping.cancelEdit")}
+        </LocalizedLink>
+      </div>
+    </Form>
+  );
+}

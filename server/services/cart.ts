@@ -1,0 +1,320 @@
+/**
+ * The cart, kept in the database per account: designs, each ordered in one or more colour × size
+ * variants with a quantity (a size run). Everything the page shows is read fresh from the
+ * catalogue and the drafts: prices, availability and the print checks (preflight) of each design.
+ */
+import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { canOrder, type DesignIssue } from "#app/designer/checks.ts";
+import { areasDependOnSize, type DesignProduct } from "#app/designer/product.ts";
+import type { DesignDocument } from "#app/schemas/design.ts";
+import type { Database } from "../db/client.ts";
+import { cartItems, designs } from "../db/schema.ts";
+import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";
+import { preflightDesign, uuidPattern } from "./designs.ts";
+
+/** Lines a cart may hold, and the most of one variant: a bigger order is a quote, not a cart. */
+export const cartLimits = { lines: 100, quantity: 999 } as const;
+
+export const cartRefusalReasons = [
+  "unknownDesign",
+  "unknownProduct",
+  "unknownVariant",
+  "unavailable",
+  "notPrintable",
+  "tooManyLines",
+  "empty",
+] as const;
+export type CartRefusalReason = (typeof cartRefusalReasons)[number];
+
+export class CartRefused extends Error {
+  override name = "CartRefused";
+  readonly reason: CartRefusalReason;
+  constructor(reason: CartRefusalReason, detail?: string) {
+    super(detail ? `${reason}: ${detail}` : reason);
+    this.reason = reason;
+  }
+}
+
+export type CartVariantOption = {
+  colorKey: string;
+  colorName: string;
+  colorHex: string;
+  sizeKey: string;
+  sizeLabel: string;
+  priceCents: number;
+  available: boolean;
+};
+
+export type CartLine = CartVariantOption & {
+  id: string;
+  sku: string;
+  quantity: number;
+  lineCents: number;
+};
+
+/** One design in the cart with its variants. */
+export type CartGroup = {
+  designId: string;
+  product: {
+    id: string;
+    title: string;
+    path: string;
+    shape: string;
+    productionDays: { min: number; max: number };
+  };
+  designProduct: DesignProduct;
+  document: DesignDocument;
+  /** The print checks; an error blocks ordering this design. */
+  issues: DesignIssue[];
+  /** The colour × size variants this design can be ordered in (a poster's design fits one size). */
+  options: CartVariantOption[];
+  lines: CartLine[];
+  quantity: number;
+  subtotalCents: number;
+  orderable: boolean;
+};
+
+export type Cart = {
+  groups: CartGroup[];
+  itemCount: number;
+  subtotalCents: number;
+  /** Every design printable and every variant available: the order can go on. */
+  orderable: boolean;
+};
+
+type Variant = OrderProduct["variants"][number];
+
+function optionOf(variant: Variant, language: Language): CartVariantOption {
+  return {
+    colorKey: variant.colorKey,
+    colorName: variant.colorName[language],
+    colorHex: variant.colorHex,
+    sizeKey: variant.sizeKey,
+    sizeLabel: variant.sizeLabel[language],
+    priceCents: variant.priceCents,
+    available: variant.availability === "available",
+  };
+}
+
+/** The variants a design can be made in: all of its product's, or its own size's (posters). */
+function optionsFor(product: OrderProduct, design: DesignProduct, document: DesignDocument): Variant[] {
+  const bySize = areasDependOnSize(design);
+  return product.variants.filter(
+    (variant) => variant.availability !== "discontinued" && (!bySize || variant.sizeKey === document.size),
+  );
+}
+
+async function ownDraft(db: Database, userId: string, designId: string) {
+  if (!uuidPattern.test(designId)) return null;
+  const [row] = await db
+    .select({ id: designs.id, document: designs.document })
+    .from(designs)
+    .where(and(eq(designs.id, designId), eq(designs.userId, userId), isNull(designs.frozenAt)));
+  return row ?? null;
+}
+
+type StoredLine = { id: string; colorKey: string; sizeKey: string; quantity: number };
+
+/** A design with its cart lines, priced and checked as things are now; null if its product is gone. */
+async function buildGroup(
+  db: Database,
+  userId: string,
+  designId: string,
+  document: DesignDocument,
+  stored: readonly StoredLine[],
+  language: Language,
+): Promise<CartGroup | null> {
+  const [product, forDesign] = await Promise.all([
+    orderProduct(db, document.product),
+    designProduct(db, document.product, language),
+  ]);
+  if (!product || !forDesign) return null; // The product left the catalogue: nothing to order.
+  const issues = await preflightDesign(db, { userId }, document, forDesign);
+  // In the catalogue's order of colours and sizes, whatever order they were added in.
+  const lines: CartLine[] = product.variants.flatMap((variant) => {
+    const item = stored.find(
+      (candidate) => candidate.colorKey === variant.colorKey && candidate.sizeKey === variant.sizeKey,
+    );
+    if (!item) return [];
+    return [
+      {
+        ...optionOf(variant, language),
+        id: item.id,
+        sku: variant.sku,
+        quantity: item.quantity,
+        lineCents: variant.priceCents * item.quantity,
+      },
+    ];
+  });
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    designId,
+    product: {
+      id: product.id,
+      title: product.title[language],
+      path: product.paths[language],
+      shape: product.mockupShape,
+      productionDays: product.productionDays,
+    },
+    designProduct: forDesign,
+    document,
+    issues,
+    options: optionsFor(product, forDesign, document).map((variant) => optionOf(variant, language)),
+    lines,
+    quantity,
+    subtotalCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
+    orderable: canOrder(issues) && lines.length > 0 && lines.every((line) => line.available),
+  };
+}
+
+/** The account's cart, read fresh: prices, availability and print checks as they are now. */
+export async function readCart(db: Database, userId: string, language: Language): Promise<Cart> {
+  const rows = await db
+    .select({ item: cartItems, document: designs.document })
+    .from(cartItems)
+    .innerJoin(designs, eq(designs.id, cartItems.designId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const byDesign = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = row.item.designId as string;
+    byDesign.set(key, [...(byDesign.get(key) ?? []), row]);
+  }
+  const groups: CartGroup[] = [];
+  for (const [designId, designRows] of byDesign) {
+    const group = await buildGroup(
+      db,
+      userId,
+      designId,
+      designRows[0]!.document,
+      designRows.map(({ item }) => item),
+      language,
+    );
+    if (group) groups.push(group);
+  }
+  return {
+    groups,
+    itemCount: groups.reduce((sum, group) => sum + group.quantity, 0),
+    subtotalCents: groups.reduce((sum, group) => sum + group.subtotalCents, 0),
+    orderable: groups.length > 0 && groups.every((group) => group.orderable),
+  };
+}
+
+/** The account's draft as a cart group with no quantities yet (its size run to fill in); null if not theirs. */
+export async function previewCartGroup(
+  db: Database,
+  userId: string,
+  designId: string,
+  language: Language,
+): Promise<CartGroup | null> {
+  const design = await ownDraft(db, userId, designId);
+  return design ? buildGroup(db, userId, designId, design.document, [], language) : null;
+}
+
+export type VariantQuantity = { colorKey: string; sizeKey: string; quantity: number };
+
+/**
+ * Sets how many of each variant of a design the cart holds (the size-run matrix): a variant at 0
+ * or left out is removed. The design must be the account's draft and pass the print checks;
+ * every variant must exist for it and be available.
+ */
+export async function setDesignQuantities(
+  db: Database,
+  options: { userId: string; designId: string; quantities: readonly VariantQuantity[]; now: Date },
+): Promise<void> {
+  const { userId, designId, now } = options;
+  const design = await ownDraft(db, userId, designId);
+  if (!design) throw new CartRefused("unknownDesign");
+  const [product, forDesign] = await Promise.all([
+    orderProduct(db, design.document.product),
+    designProduct(db, design.document.product, "en"),
+  ]);
+  if (!product || !forDesign) throw new CartRefused("unknownProduct");
+  const wanted = options.quantities.filter((entry) => entry.quantity > 0);
+  if (wanted.length > 0 && !canOrder(await preflightDesign(db, { userId }, design.document, forDesign))) {
+    throw new CartRefused("notPrintable");
+  }
+  const allowed = optionsFor(product, forDesign, design.document);
+  for (const entry of wanted) {
+    const variant = allowed.find(
+      (candidate) => candidate.colorKey === entry.colorKey && candidate.sizeKey === entry.sizeKey,
+    );
+    if (!variant) throw new CartRefused("unknownVariant", `${entry.colorKey}/${entry.sizeKey}`);
+    if (variant.availability !== "available") throw new CartRefused("unavailable", variant.sku);
+  }
+  await db.transaction(async (tx) => {
+    // Colour and size keys never hold a slash (optionKeyPattern).
+    const keep = wanted.map((entry) => `${entry.colorKey}/${entry.sizeKey}`);
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          eq(cartItems.designId, designId),
+          keep.length > 0
+            ? notInArray(sql`${cartItems.colorKey} || '/' || ${cartItems.sizeKey}`, keep)
+            : undefined,
+        ),
+      );
+    if (wanted.length === 0) return;
+    await tx
+      .insert(cartItems)
+      .values(
+        wanted.map((entry) => ({
+          userId,
+          designId,
+          productId: product.id,
+          colorKey: entry.colorKey,
+          sizeKey: entry.sizeKey,
+          quantity: entry.quantity,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [
+          cartItems.userId,
+          cartItems.designId,
+          cartItems.productId,
+          cartItems.colorKey,
+          cartItems.sizeKey,
+        ],
+        set: { quantity: sql`excluded.quantity`, updatedAt: now },
+      });
+    const [count] = await tx
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId));
+    // Thrown inside the transaction: the change is undone.
+    if ((count?.lines ?? 0) > cartLimits.lines) throw new CartRefused("tooManyLines");
+  });
+}
+
+/** Takes a design out of the cart (its draft stays). */
+export async function removeFromCart(db: Database, options: { userId: string; designId: string }) {
+  if (!uuidPattern.test(options.designId)) return;
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, options.userId), eq(cartItems.designId, options.designId)));
+}
+
+/** Empties the cart (an order was placed from it), inside the placing transaction. */
+export async function clearCart(db: Database, userId: string, lineIds?: readonly string[]) {
+  await db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        lineIds && lineIds.length > 0 ? inArray(cartItems.id, [...lineIds]) : undefined,
+      ),
+    );
+}
+
+/** How many items the cart holds (the header's cart count). */
+export async function cartCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return row?.count ?? 0;
+}

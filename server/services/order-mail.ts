@@ -1,0 +1,143 @@
+/**
+ * The customer's order mails (placed, paid = receipt, cancelled, refunded), in the order's
+ * language, queued through the outbox in the same transaction as the change they tell of when
+ * the caller passes one.
+ */
+import { asc, eq } from "drizzle-orm";
+import { localizePath, locales, type Locale } from "#app/utils/locales.ts";
+import { formatPrice, USD } from "#app/utils/money.ts";
+import type { Database } from "../db/client.ts";
+import { orderItems, orders } from "../db/schema.ts";
+import {
+  orderCancelledMessage,
+  orderPaidMessage,
+  orderPlacedMessage,
+  orderRefundedMessage,
+  type MailContent,
+  type OrderMailFacts,
+} from "../mail/messages.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { getSiteSettings } from "./site.ts";
+
+/** The reference customers see: the first 8 characters of the sn, in capitals. */
+export function orderReference(sn: string): string {
+  return sn.slice(0, 8).toUpperCase();
+}
+
+async function loadOrder(db: Database, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`no order ${orderId}`);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  const locale: Locale = order.locale === "fr" ? "fr" : "en";
+  return { order, items, locale };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadOrder>>;
+
+function factsOf({ order, items, locale }: Loaded, link: string): OrderMailFacts {
+  const tag = locales[locale].tag;
+  return {
+    reference: orderReference(order.sn),
+    items: items.map(
+      (item) =>
+        `${item.quantity} × ${item.productTitle[locale]}, ${item.colorName[locale]}, ${item.sizeLabel[locale]}`,
+    ),
+    total: formatPrice(order.totalCents, USD, tag),
+    link,
+  };
+}
+
+function dateIn(locale: Locale, date: Date): string {
+  return new Intl.DateTimeFormat(locales[locale].tag, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+async function send(
+  db: Database,
+  loaded: Loaded,
+  now: Date,
+  build: (siteName: string) => MailContent,
+): Promise<void> {
+  const { siteName } = await getSiteSettings(db, loaded.locale);
+  await enqueueMail(db, { to: loaded.order.email, ...build(siteName) }, now);
+}
+
+const orderPage = (origin: string, locale: Locale, sn: string) =>
+  `${origin}${localizePath(`/account/orders/${sn}`, locale)}`;
+
+/** "Your order waits for payment", with the payment link. */
+export async function orderPlacedMail(db: Database, options: { orderId: string; origin: string; now: Date }) {
+  const loaded = await loadOrder(db, options.orderId);
+  const link = `${options.origin}${localizePath("/order/payment", loaded.locale)}?sn=${loaded.order.sn}`;
+  await send(db, loaded, options.now, (siteName) =>
+    orderPlacedMessage({
+      locale: loaded.locale,
+      siteName,
+      order: factsOf(loaded, link),
+      payBy: dateIn(loaded.locale, loaded.order.expiresAt),
+    }),
+  );
+}
+
+/** The receipt, once the payment is in. */
+export async function orderPaidMail(db: Database, options: { orderId: string; origin: string; now: Date }) {
+  const loaded = await loadOrder(db, options.orderId);
+  const tag = locales[loaded.locale].tag;
+  const { order } = loaded;
+  await send(db, loaded, options.now, (siteName) =>
+    orderPaidMessage({
+      locale: loaded.locale,
+      siteName,
+      order: factsOf(loaded, orderPage(options.origin, loaded.locale, order.sn)),
+      paidOn: dateIn(loaded.locale, order.paidAt ?? options.now),
+      subtotal: formatPrice(order.subtotalCents, USD, tag),
+      shipping: formatPrice(order.shippingCents, USD, tag),
+      tax: formatPrice(order.taxCents, USD, tag),
+    }),
+  );
+}
+
+/** The order was cancelled; `refunding` when its payment is on its way back. */
+export async function orderCancelledMail(
+  db: Database,
+  options: {
+    orderId: string;
+    origin: string;
+    reason: "customer" | "expired" | "operator";
+    refunding: boolean;
+    now: Date;
+  },
+) {
+  const loaded = await loadOrder(db, options.orderId);
+  await send(db, loaded, options.now, (siteName) =>
+    orderCancelledMessage({
+      locale: loaded.locale,
+      siteName,
+      order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
+      reason: options.reason,
+      refunding: options.refunding,
+    }),
+  );
+}
+
+/** The refund went through. */
+export async function orderRefundedMail(
+  db: Database,
+  options: { orderId: string; origin: string; now: Date },
+) {
+  const loaded = await loadOrder(db, options.orderId);
+  await send(db, loaded, options.now, (siteName) =>
+    orderRefundedMessage({
+      locale: loaded.locale,
+      siteName,
+      order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
+    }),
+  );
+}
