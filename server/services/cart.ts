@@ -298,16 +298,34 @@ export async function removeFromCart(db: Database, options: { userId: string; de
     .where(and(eq(cartItems.userId, options.userId), eq(cartItems.designId, options.designId)));
 }
 
-/** Empties the cart (an order was placed from it), inside the placing transaction. */
-export async function clearCart(db: Database, userId: string, lineIds?: readonly string[]) {
-  await db
+/**
+ * Takes the lines an order was priced from out of the cart, inside the placing transaction.
+ * Returns false, changing nothing it can keep, when any of them is gone or holds another
+ * quantity: the cart changed since it was priced (another tab placed it, or edited it), and the
+ * caller rolls back.
+ */
+export async function takeCartLines(
+  db: Database,
+  userId: string,
+  lines: readonly { id: string; quantity: number }[],
+): Promise<boolean> {
+  if (lines.length === 0) return false;
+  const taken = await db
     .delete(cartItems)
     .where(
       and(
         eq(cartItems.userId, userId),
-        lineIds && lineIds.length > 0 ? inArray(cartItems.id, [...lineIds]) : undefined,
+        inArray(
+          cartItems.id,
+          lines.map((line) => line.id),
+        ),
       ),
-    );
+    )
+    .returning({ id: cartItems.id, quantity: cartItems.quantity });
+  return (
+    taken.length === lines.length &&
+    lines.every((line) => taken.some((row) => row.id === line.id && row.quantity === line.quantity))
+  );
 }
 
 /** How many items the cart holds (the header's cart count). */

@@ -174,6 +174,13 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     ]);
   });
 
+  test("two confirm forms sent at once from two tabs place one order: the cart leaves with one", async () => {
+    const { user, place } = await readyToOrder("tabs@example.com");
+    const results = await Promise.allSettled([place("tab-one-key-00000001"), place("tab-two-key-00000002")]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await db().select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+  });
+
   test("a total that no longer matches is refused and nothing is placed", async () => {
     const { user, place } = await readyToOrder("price@example.com");
     await expect(place("form-key-0000000002", 1)).rejects.toMatchObject({ reason: "priceChanged" });

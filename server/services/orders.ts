@@ -20,7 +20,7 @@ import {
   type OrderStatus,
   type ShippingMethod,
 } from "../db/schema.ts";
-import { clearCart, readCart, setDesignQuantities, type Cart } from "./cart.ts";
+import { readCart, setDesignQuantities, takeCartLines, type Cart } from "./cart.ts";
 import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";
 import { requireCurrency, type DisplayCurrency } from "./currency.ts";
 import { listRenders, documentHash, requestRenders } from "./design-renders.ts";
@@ -196,6 +196,10 @@ export async function placeOrder(
       .onConflictDoNothing({ target: [orders.userId, orders.placeKey] })
       .returning({ id: orders.id, sn: orders.sn });
     if (!order) return null;
+    // The cart as it was priced leaves with the order; if it changed meanwhile (a second tab
+    // placed it first), nothing is written.
+    const lines = quote.cart.groups.flatMap((group) => group.lines);
+    if (!(await takeCartLines(tx, input.userId, lines))) throw new OrderRefused("priceChanged");
     let position = 0;
     const frozen: { designId: string; groupIndex: number }[] = [];
     for (const [groupIndex, group] of quote.cart.groups.entries()) {
@@ -238,11 +242,6 @@ export async function placeOrder(
       actor: "customer",
       actorUserId: input.userId,
     });
-    await clearCart(
-      tx,
-      input.userId,
-      quote.cart.groups.flatMap((group) => group.lines.map((line) => line.id)),
-    );
     return { ...order, frozen };
   });
   if (!placed) {

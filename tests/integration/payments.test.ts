@@ -26,7 +26,12 @@ const AUTHENTICATES = "4000 0025 0000 3155";
 describe("paying with the test provider", () => {
   let shop: RunningShop;
   let database: TestDatabase;
-  const clock = new Date("2026-11-25T10:00:00Z");
+  // The shop's clock runs three hours behind the machine: every rule follows the clock it is given.
+  const clock = new Date(Date.now() - 3 * 60 * 60_000);
+  // A card that expires two years after the clock: never overtaken by the calendar.
+  const past = new Date(Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth() - 1, 1));
+  const pastExpiry = `${String(past.getUTCMonth() + 1).padStart(2, "0")}/${String(past.getUTCFullYear() % 100).padStart(2, "0")}`;
+  const expiry = `${String(clock.getUTCMonth() + 1).padStart(2, "0")}/${String((clock.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
   const seconds = () => Math.floor(clock.getTime() / 1000);
 
   beforeAll(async () => {
@@ -71,7 +76,7 @@ describe("paying with the test provider", () => {
   const card = (number: string) => ({
     intent: "pay",
     number,
-    expiry: "12/30",
+    expiry,
     cvc: "123",
     name: "Ada Lovelace",
   });
@@ -232,7 +237,8 @@ describe("paying with the test provider", () => {
     const wrong = await customer.post(page, {
       intent: "pay",
       number: "4242 4242 4242 4241",
-      expiry: "10/26",
+      // A month before the clock's: expired.
+      expiry: pastExpiry,
       cvc: "12",
       name: "",
     });

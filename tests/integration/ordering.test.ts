@@ -1,0 +1,217 @@
+/**
+ * An order over HTTP from the cart to the money back, as a browser without scripts and an API
+ * client meet it: print files rendered for every print area once paid, a paid order cancelled
+ * before production refunded through the provider with the customer mailed, and another account
+ * refused every part of someone else's order. Runs on the built shop in process.
+ */
+import { randomInt } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { designRenders, mailOutbox, orders, users } from "#server/db/schema.ts";
+import { hashPassword } from "#server/services/passwords.ts";
+import { cookieClient } from "#tests/support/cookie-client.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
+
+type Envelope<T = Record<string, unknown>> = { code: number; msg: string; data: T };
+const TEE = "st75v2";
+const password = "a long enough passphrase";
+
+const text = (id: string, words: string, y: number) => ({
+  type: "text",
+  id,
+  text: words,
+  font: "oswald",
+  sizePt: 40,
+  color: "#111827",
+  weight: 700,
+  align: "center",
+  letterSpacing: 0,
+  x: 152.5,
+  y,
+  rotation: 0,
+});
+
+describe("ordering over HTTP", () => {
+  let shop: RunningShop;
+  let database: TestDatabase;
+  // The shop's clock runs three hours behind the machine: every rule follows the clock it is given.
+  const clock = new Date(Date.now() - 3 * 60 * 60_000);
+  const expiry = `${String(clock.getUTCMonth() + 1).padStart(2, "0")}/${String((clock.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite", { seeded: true });
+    shop = await startShop({ trustProxy: "loopback" }, { database, now: () => clock });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await database.dispose();
+  });
+
+  async function customer(email: string, language = "en") {
+    await database.db.insert(users).values({
+      email,
+      fullName: "Élodie Martin",
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: clock,
+      locale: language,
+      createdAt: clock,
+      updatedAt: clock,
+    });
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const client = cookieClient((pathname) => (pathname.startsWith("http") ? pathname : shop.url(pathname)), {
+      ip,
+      language,
+    });
+    const api = async <T = Record<string, unknown>>(path: string, body: unknown) => {
+      const response = await client.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Envelope<T> };
+    };
+    expect((await api("/api/login", { account: email, pwd: password })).status).toBe(200);
+    const post = async (path: string, fields: Record<string, string>) => {
+      const response = await client.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+      return {
+        status: response.status,
+        location: response.headers.get("location"),
+        html: await response.text(),
+      };
+    };
+    return { ...client, api, post, email };
+  }
+
+  type Customer = Awaited<ReturnType<typeof customer>>;
+
+  /** A design with text on the front and the back, ordered in two sizes, placed and paid. */
+  async function paidOrder(buyer: Customer, locale: "en" | "fr" = "en"): Promise<string> {
+    const at = (path: string) => (locale === "fr" ? `/fr${path}` : path);
+    const saved = await buyer.api<{ design: { id: string } }>("/api/designs/save", {
+      document: {
+        version: 1,
+        product: TEE,
+        color: "white",
+        areas: { front: [text("f1", "Front", 150)], back: [text("b1", "Back", 150)] },
+      },
+    });
+    const designId = saved.body.data.design.id;
+    // The size run through the page's form, as without scripts.
+    const added = await buyer.post(at("/order/product"), {
+      intent: "quantities",
+      designId,
+      variant: "white/m",
+      quantity: "2",
+    });
+    expect(added.status).toBe(302);
+    const address = await buyer.api<{ address: { id: string } }>("/api/addresses/save", {
+      fullName: "Élodie Martin",
+      line1: "12 rue de Rivoli",
+      city: "Paris",
+      postalCode: "75001",
+      country: "FR",
+    });
+    const addressId = address.body.data.address.id;
+    const confirm = await buyer.request(at(`/order/confirm?address=${addressId}&method=standard`));
+    const html = await confirm.text();
+    const placeKey = /name="placeKey" value="([^"]+)"/.exec(html)![1]!;
+    const approvedTotal = /name="approvedTotal" value="(\d+)"/.exec(html)![1]!;
+    const fields = { address: addressId, method: "standard", placeKey, approvedTotal, approve: "on" };
+    const placed = await buyer.post(at("/order/confirm"), fields);
+    expect(placed.status).toBe(302);
+    const sn = new URL(placed.location!, shop.url("/")).searchParams.get("sn")!;
+    // A double submit of the same form finds the same order.
+    const again = await buyer.post(at("/order/confirm"), fields);
+    expect(new URL(again.location!, shop.url("/")).searchParams.get("sn")).toBe(sn);
+
+    const pay = await buyer.post(at(`/order/payment?sn=${sn}`), { intent: "pay" });
+    const page = new URL(pay.location!, shop.url("/")).pathname;
+    const paid = await buyer.post(page, {
+      intent: "pay",
+      number: "4242 4242 4242 4242",
+      expiry,
+      cvc: "123",
+      name: "E M",
+    });
+    expect(paid.status).toBe(303);
+    return sn;
+  }
+
+  async function orderOf(sn: string) {
+    const [row] = await database.db.select().from(orders).where(eq(orders.sn, sn));
+    return row!;
+  }
+
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("gave up waiting");
+  }
+
+  test("once paid, a print file is rendered for each print area the design uses", async () => {
+    const buyer = await customer("prints@example.com");
+    const sn = await paidOrder(buyer);
+    expect((await orderOf(sn)).status).toBe("paid");
+    const order = await buyer.api<{ order: { items: { designId: string }[] } }>("/api/order", { sn });
+    const designId = order.body.data.order.items[0]!.designId;
+    const prints = await until(
+      () => database.db.select().from(designRenders).where(eq(designRenders.designId, designId)),
+      (rows) => rows.filter((row) => row.kind === "print" && row.status === "done").length === 2,
+    );
+    expect(
+      prints
+        .filter((row) => row.kind === "print")
+        .map((row) => row.target)
+        .sort(),
+    ).toEqual(["back", "front"]);
+    // The 305 × 406 mm front at 300 DPI.
+    expect(prints.find((row) => row.target === "front")).toMatchObject({ width: 3603, height: 4796 });
+  });
+
+  test("cancelling a paid order before production refunds it and mails the customer", async () => {
+    const buyer = await customer("refund@example.com", "fr");
+    const sn = await paidOrder(buyer, "fr");
+    const cancelled = await buyer.post(`/fr/account/orders/${sn}`, { intent: "cancel" });
+    expect(cancelled.status).toBe(302);
+    // The provider confirms the refund with its webhook; the order then says so.
+    const refunded = await until(
+      () => orderOf(sn),
+      (row) => row.status === "refunded",
+    );
+    expect(refunded.status).toBe("refunded");
+    const subjects = await until(
+      async () =>
+        (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, buyer.email))).map(
+          (mail) => mail.subject,
+        ),
+      (list) => list.some((subject) => /remboursée/.test(subject)),
+    );
+    expect(subjects.some((subject) => /annulée/.test(subject))).toBe(true);
+    expect(subjects.some((subject) => /Reçu/.test(subject))).toBe(true);
+    const page = await buyer.request(`/fr/account/orders/${sn}`);
+    expect(await page.text()).toContain("Remboursée");
+  });
+
+  test("another account gets 404 for the order's page, receipt and cancel, and no personal data by API", async () => {
+    const owner = await customer("owner@example.com");
+    const sn = await paidOrder(owner);
+    const other = await customer("other@example.com");
+    expect((await other.request(`/account/orders/${sn}`)).status).toBe(404);
+    expect((await other.request(`/account/orders/${sn}/receipt`)).status).toBe(404);
+    expect((await other.post(`/account/orders/${sn}`, { intent: "cancel" })).status).toBe(404);
+    const cancel = await other.api("/api/order/cancel", { sn });
+    expect(cancel.status).toBe(404);
+    const read = await other.api<{ order: { customer: unknown; events: unknown[] } }>("/api/order", { sn });
+    expect(read.body.data.order).toMatchObject({ customer: null, events: [] });
+    expect(JSON.stringify(read.body)).not.toMatch(/Rivoli|owner@example/);
+    expect((await orderOf(sn)).status).toBe("paid");
+  });
+});
