@@ -22,6 +22,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { DesignDocument } from "../../app/schemas/design.ts";
+import { orderStatusValues, shippingMethodValues } from "../../app/schemas/order.ts";
 
 /** Text kept in every shop language: `{ en: "…", fr: "…" }`. */
 export type LocalizedText = { en: string; fr: string };
@@ -440,18 +441,10 @@ export const cartItems = pgTable(
   ],
 );
 
-export const orderStatuses = [
-  "pending_payment",
-  "paid",
-  "in_production",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "refunded",
-  "on_hold",
-] as const;
+// The forms and the API name statuses and methods too: one list, kept with their schemas.
+export const orderStatuses = orderStatusValues;
 export type OrderStatus = (typeof orderStatuses)[number];
-export const shippingMethods = ["standard", "express"] as const;
+export const shippingMethods = shippingMethodValues;
 export type ShippingMethod = (typeof shippingMethods)[number];
 
 /** A delivery address as frozen on an order. */

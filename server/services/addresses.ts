@@ -7,7 +7,7 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { AddressInput } from "#app/schemas/address.ts";
 import type { Database } from "../db/client.ts";
-import { addresses, users } from "../db/schema.ts";
+import { addresses, users, type OrderAddress } from "../db/schema.ts";
 import { uuidPattern } from "./designs.ts";
 
 /** Addresses one account may keep. */
@@ -47,6 +47,12 @@ export type SavedAddress = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** An address-book entry as an order freezes it: the postal address, without the book's fields. */
+export function orderAddressOf(address: SavedAddress): OrderAddress {
+  const { fullName, company, line1, line2, city, region, postalCode, country, phone } = address;
+  return { fullName, company, line1, line2, city, region, postalCode, country, phone };
+}
 
 function toSaved({
   userId: _userId,

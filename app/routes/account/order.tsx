@@ -1,5 +1,6 @@
 import { data, Form, useSearchParams } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
+import { AddressLines } from "#app/components/address-lines.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderItemsList } from "#app/components/order-items.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
@@ -8,22 +9,19 @@ import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { formatAddressLines } from "#app/utils/address.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
+import { cancelForCustomer } from "#app/utils/orders.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import { trackingUrl } from "#app/utils/tracking.ts";
 import { IllegalTransition } from "#server/services/order-lifecycle.ts";
 import {
-  cancelOrder,
   findOrderBySn,
   orderAgain,
   orderRenders,
   OrderNotFoundForCustomer,
 } from "#server/services/orders.ts";
-import { orderCancelledMail } from "#server/services/order-mail.ts";
-import { refundOrderPayment } from "#server/services/payments.ts";
 import type { Route } from "./+types/order.ts";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -38,7 +36,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const { db, now, payments, config, logger } = context.get(servicesContext);
+  const { db, now } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "order");
@@ -47,18 +45,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const here = localizePath(`/account/orders/${params.sn}`, locale);
   try {
     if (intent === "cancel") {
-      const { from, id } = await cancelOrder(db, {
+      const { from } = await cancelForCustomer(context, {
         userId: user.id,
         sn: params.sn,
-        now: now(),
-        refund: (orderId) => refundOrderPayment(db, payments, { orderId, now: now(), logger }),
-      });
-      await orderCancelledMail(db, {
-        orderId: id,
-        origin: config.publicUrl ?? url.origin,
-        reason: "customer",
-        refunding: from === "paid",
-        now: now(),
+        origin: url.origin,
       });
       return redirectWithSuccess(here, from === "paid" ? t("detail.cancelledRefund") : t("detail.cancelled"));
     }
@@ -154,15 +144,7 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
             <h2 id="order-delivery" className="text-lg font-semibold">
               {t("detail.delivery")}
             </h2>
-            {order.customer ? (
-              <address className="mt-2 not-italic">
-                {formatAddressLines(order.customer.address, locale).map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            ) : null}
+            {order.customer ? <AddressLines address={order.customer.address} className="mt-2" /> : null}
             <p className="mt-2 text-sm">
               {t(`method.${order.shippingMethod}`)} ·{" "}
               {t("detail.window", { from: calendar(order.deliveryFrom), to: calendar(order.deliveryTo) })}

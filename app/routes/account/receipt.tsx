@@ -1,10 +1,10 @@
 import type { MiddlewareFunction } from "react-router";
+import { AddressLines } from "#app/components/address-lines.tsx";
 import { OrderItemsList } from "#app/components/order-items.tsx";
 import { OrderTotalsTable } from "#app/components/order-summary.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
-import { formatAddressLines } from "#app/utils/address.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, splitLocale } from "#app/utils/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
@@ -64,13 +64,7 @@ export default function ReceiptRoute({ loaderData }: Route.ComponentProps) {
         <section className="mt-6">
           <h2 className="font-semibold">{t("receipt.billedTo")}</h2>
           <p className="text-sm">{order.customer.email}</p>
-          <address className="mt-1 text-sm not-italic">
-            {formatAddressLines(order.customer.address, locale).map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <AddressLines address={order.customer.address} className="mt-1 text-sm" />
         </section>
       ) : null}
       <OrderItemsList items={order.items} />

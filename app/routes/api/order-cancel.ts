@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
 import { orderSnSchema } from "#app/schemas/order.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { cancelOrder } from "#server/services/orders.ts";
-import { orderCancelledMail } from "#server/services/order-mail.ts";
-import { refundOrderPayment } from "#server/services/payments.ts";
+import { cancelForCustomer } from "#app/utils/orders.server.ts";
 
 /**
  * POST /api/order/cancel {sn} → {status}: the caller cancels their order while it is unpaid, or
@@ -13,21 +10,8 @@ import { refundOrderPayment } from "#server/services/payments.ts";
 const endpoint = apiEndpoint({
   body: z.strictObject({ sn: orderSnSchema }),
   async handle({ body, url, context }) {
-    const { db, now, payments, config, logger } = context.get(servicesContext);
     const user = requireApiUser(context);
-    const { from, id } = await cancelOrder(db, {
-      userId: user.id,
-      sn: body.sn,
-      now: now(),
-      refund: (orderId) => refundOrderPayment(db, payments, { orderId, now: now(), logger }),
-    });
-    await orderCancelledMail(db, {
-      orderId: id,
-      origin: config.publicUrl ?? url.origin,
-      reason: "customer",
-      refunding: from === "paid",
-      now: now(),
-    });
+    const { from } = await cancelForCustomer(context, { userId: user.id, sn: body.sn, origin: url.origin });
     return { data: { status: "cancelled", refunding: from === "paid" } };
   },
 });

@@ -3,7 +3,7 @@ import { servicesContext } from "#app/context.ts";
 import { shippingMethodValues } from "#app/schemas/order.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
-import { AddressNotFound, findAddress } from "#server/services/addresses.ts";
+import { AddressNotFound, findAddress, orderAddressOf } from "#server/services/addresses.ts";
 import { orderPlacedMail } from "#server/services/order-mail.ts";
 import { placeOrder } from "#server/services/orders.ts";
 
@@ -33,17 +33,7 @@ const endpoint = apiEndpoint({
       email: user.email,
       language: preferredLocale(request),
       placeKey: body.placeKey,
-      address: {
-        fullName: address.fullName,
-        company: address.company,
-        line1: address.line1,
-        line2: address.line2,
-        city: address.city,
-        region: address.region,
-        postalCode: address.postalCode,
-        country: address.country,
-        phone: address.phone,
-      },
+      address: orderAddressOf(address),
       method: body.method,
       displayCurrency: body.currency ?? "USD",
       approvedTotalCents: body.approvedTotalCents,

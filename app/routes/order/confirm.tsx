@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation, type MiddlewareFunction } from "react-router";
 import { redirectWithError } from "remix-toast";
 import { DesignMockup } from "#app/components/design-mockup.tsx";
+import { AddressLines } from "#app/components/address-lines.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
 import { OrderTotalsTable, useCalendarDate } from "#app/components/order-summary.tsx";
@@ -9,12 +10,11 @@ import { servicesContext } from "#app/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { checkoutChoiceSchema, placeOrderSchema } from "#app/schemas/order.ts";
-import { formatAddressLines } from "#app/utils/address.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
+import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { findAddress } from "#server/services/addresses.ts";
+import { findAddress, orderAddressOf } from "#server/services/addresses.ts";
 import { newPlaceKey, OrderRefused, placeOrder, quoteOrder } from "#server/services/orders.ts";
 import { orderPlacedMail } from "#server/services/order-mail.ts";
 import type { Route } from "./+types/confirm.ts";
@@ -91,17 +91,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       email: user.email,
       language: locale,
       placeKey: parsed.data.placeKey,
-      address: {
-        fullName: address.fullName,
-        company: address.company,
-        line1: address.line1,
-        line2: address.line2,
-        city: address.city,
-        region: address.region,
-        postalCode: address.postalCode,
-        country: address.country,
-        phone: address.phone,
-      },
+      address: orderAddressOf(address),
       method,
       displayCurrency: currency,
       approvedTotalCents: parsed.data.approvedTotal,
@@ -132,7 +122,6 @@ export function meta() {
 
 export default function OrderConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("order");
-  const locale = useLocale();
   const calendar = useCalendarDate();
   const navigation = useNavigation();
   const root = useRootData();
@@ -203,13 +192,7 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
           <h2 id="confirm-delivery" className="text-xl font-semibold">
             {t("confirm.delivery")}
           </h2>
-          <address className="mt-2 not-italic">
-            {formatAddressLines(address, locale).map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <AddressLines address={address} className="mt-2" />
           <p className="mt-2">
             {t(`method.${method}`)} ·{" "}
             {t("detail.window", {

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
 import { useEffect } from "react";
+import { AddressLines } from "#app/components/address-lines.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderItemsList } from "#app/components/order-items.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
@@ -10,7 +11,6 @@ import { servicesContext } from "#app/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { orderSnSchema } from "#app/schemas/order.ts";
-import { formatAddressLines } from "#app/utils/address.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
@@ -159,13 +159,7 @@ export default function OrderPaymentRoute({ loaderData, actionData }: Route.Comp
               <h2 id="payment-delivery" className="text-lg font-semibold">
                 {t("detail.delivery")}
               </h2>
-              <address className="mt-2 not-italic">
-                {formatAddressLines(order.customer.address, locale).map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <AddressLines address={order.customer.address} className="mt-2" />
             </section>
           ) : null}
           <OrderTotalsTable totals={order} caption={t("detail.payment")} />

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useSearchParams, type MiddlewareFunction } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { FormField, FormSelect } from "#app/components/form-field.tsx";
+import { AddressLines } from "#app/components/address-lines.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
 import { useCalendarDate } from "#app/components/order-summary.tsx";
@@ -10,7 +11,6 @@ import { servicesContext } from "#app/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { addressSchema } from "#app/schemas/address.ts";
-import { formatAddressLines } from "#app/utils/address.ts";
 import { countryOptions } from "#app/utils/countries.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
@@ -150,13 +150,7 @@ export default function OrderShippingRoute({ loaderData, actionData }: Route.Com
               key={address.id}
               className={`rounded-lg border p-4 ${address.id === chosen ? "border-primary-600 ring-1 ring-primary-600" : "border-line"}`}
             >
-              <address className="not-italic">
-                {formatAddressLines(address, locale).map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <AddressLines address={address} />
               {address.isDefault ? (
                 <p className="mt-1 text-xs font-semibold">{t("shipping.default")}</p>
               ) : null}
