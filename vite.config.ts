@@ -61,11 +61,14 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
+        // One "shell" chunk for the components and helpers every page uses; what only some pages
+        // use (dialogs, forms, the file library, the order steps and account orders) stays out,
+        // so the catalogue pages' first load does not carry it.
         advancedChunks: {
           groups: [
             {
               name: "shell",
-              test: /[\\/]app[\\/](components|utils)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files)/,
+              test: /[\\/]app[\\/](components|utils)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files|design-mockup|order-|pager|address|countries|shipping|tracking)/,
             },
           ],
         },
