@@ -56,6 +56,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
         ? { ...toast, queue: toast.queue === "auth" ? ("auth" as const) : ("page" as const) }
         : undefined,
       user: publicUser(context.get(userContext)),
+      // The user menu links operators to the back-office.
+      operator: context.get(userContext)?.role === "operator",
       auth,
       // Only the client id: it is public, the button needs it. Google's own button exists only
       // for Google's issuer; a test provider gets the redirect and popup flows alone.

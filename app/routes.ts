@@ -39,6 +39,9 @@ export default [
   route("api/order", "routes/api/order.ts"),
   route("api/order/cancel", "routes/api/order-cancel.ts"),
   route("api/orders", "routes/api/orders.ts"),
+  // The back-office's API (operators only; docs/api.md "Back-office").
+  // -- back-office API: orders (fulfilment) --
+  // -- end back-office API --
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
@@ -84,6 +87,13 @@ export default [
       // Unknown addresses: a real 404 inside the site layout.
       route("*", "routes/not-found.tsx"),
     ]),
+    // The back-office (operators only: everyone else gets the 404 page), in its own frame.
+    layout("routes/layouts/admin.tsx", [
+      // -- back-office: dashboard, catalogue, shipping rates, exchange rates --
+      // -- back-office: orders --
+      // -- back-office: accounts, audit log --
+    ]),
+    // -- back-office pages outside its frame (packing slip) --
     layout("routes/layouts/account.tsx", [
       route("account/orders", "routes/account/orders.tsx"),
       route("account/orders/:sn", "routes/account/order.tsx"),

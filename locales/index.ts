@@ -9,6 +9,9 @@ import enOrder from "./en/order.ts";
 import enFiles from "./en/files.ts";
 import enMail from "./en/mail.ts";
 import enPages from "./en/pages.ts";
+import enAdmin from "./en/admin.ts";
+import enFulfilment from "./en/fulfilment.ts";
+import enCatalogueAdmin from "./en/catalogueAdmin.ts";
 import frApi from "./fr/api.ts";
 import frCatalogue from "./fr/catalogue.ts";
 import frCommon from "./fr/common.ts";
@@ -19,6 +22,9 @@ import frOrder from "./fr/order.ts";
 import frFiles from "./fr/files.ts";
 import frMail from "./fr/mail.ts";
 import frPages from "./fr/pages.ts";
+import frAdmin from "./fr/admin.ts";
+import frFulfilment from "./fr/fulfilment.ts";
+import frCatalogueAdmin from "./fr/catalogueAdmin.ts";
 
 /** Every message of the shop, by locale then namespace. The server loads them all. */
 export const resources = {
@@ -33,6 +39,9 @@ export const resources = {
     order: enOrder,
     api: enApi,
     mail: enMail,
+    admin: enAdmin,
+    fulfilment: enFulfilment,
+    catalogueAdmin: enCatalogueAdmin,
   },
   fr: {
     common: frCommon,
@@ -45,6 +54,9 @@ export const resources = {
     order: frOrder,
     api: frApi,
     mail: frMail,
+    admin: frAdmin,
+    fulfilment: frFulfilment,
+    catalogueAdmin: frCatalogueAdmin,
   },
 } satisfies Resource;
 

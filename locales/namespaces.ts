@@ -8,6 +8,9 @@ export const namespaces = [
   "order",
   "address",
   "payment",
+  "admin",
+  "fulfilment",
+  "catalogueAdmin",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "common";

@@ -39,6 +39,7 @@ describe("the auth guard", () => {
       locale: "en",
       currency: "USD",
       hasPassword: true,
+      role: "customer",
     })) as Response;
     expect(await response.text()).toBe("the guarded page");
   });

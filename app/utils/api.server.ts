@@ -106,6 +106,16 @@ export function requireApiUser(context: Readonly<RouterContextProvider>) {
   return user;
 }
 
+/**
+ * The signed-in operator behind a back-office API call. Everyone else hears that there is no such
+ * endpoint (404), as the back-office's pages answer them.
+ */
+export function requireApiOperator(context: Readonly<RouterContextProvider>, url: URL) {
+  const user = context.get(userContext);
+  if (user?.role !== "operator") throw new ApiError(404, "notFound", { path: url.pathname });
+  return user;
+}
+
 /** A refused body is still read, up to this much, so the client hears the answer instead of a reset. */
 const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
 

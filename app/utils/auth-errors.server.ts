@@ -13,6 +13,7 @@ import {
   GoogleUnavailable,
 } from "#server/services/google-identity.ts";
 import { RateLimited } from "#server/services/rate-limit.ts";
+import { AccountDisabled } from "#server/services/sessions.ts";
 
 /**
  * The visitor-facing reason for an account failure, or null for an unexpected error (which the
@@ -21,6 +22,7 @@ import { RateLimited } from "#server/services/rate-limit.ts";
 export function accountErrorMessage(error: unknown, t: TFunction): string | null {
   if (error instanceof InvalidCredentials) return t("auth.errors.invalidCredentials");
   if (error instanceof EmailNotVerified) return t("auth.errors.emailNotVerified");
+  if (error instanceof AccountDisabled) return t("auth.errors.accountDisabled");
   if (error instanceof InvalidResetCode) return t("auth.errors.invalidResetCode");
   if (error instanceof PasswordTooCommon) return t("validation.passwordTooCommon");
   if (error instanceof WrongPassword) return t("auth.errors.wrongPassword");
@@ -43,7 +45,7 @@ export function accountErrorStatus(error: unknown): number {
   if (error instanceof GoogleTokenInvalid) return 400;
   if (error instanceof GoogleEmailNotVerified || error instanceof GoogleAccountConflict) return 403;
   if (error instanceof GoogleUnavailable) return 503;
-  if (error instanceof EmailNotVerified) return 403;
+  if (error instanceof EmailNotVerified || error instanceof AccountDisabled) return 403;
   if (error instanceof RateLimited) return 429;
   return 400;
 }

@@ -25,6 +25,9 @@ import type enOrder from "#locales/en/order.ts";
 import type enPayment from "#locales/en/payment.ts";
 import type enFiles from "#locales/en/files.ts";
 import type enPages from "#locales/en/pages.ts";
+import type enAdmin from "#locales/en/admin.ts";
+import type enFulfilment from "#locales/en/fulfilment.ts";
+import type enCatalogueAdmin from "#locales/en/catalogueAdmin.ts";
 import type { Namespace } from "#locales/namespaces.ts";
 import { useRootData } from "./root-data.ts";
 import type { Locale } from "./locales.ts";
@@ -38,6 +41,9 @@ type Resources = {
   order: typeof enOrder;
   address: typeof enAddress;
   payment: typeof enPayment;
+  admin: typeof enAdmin;
+  fulfilment: typeof enFulfilment;
+  catalogueAdmin: typeof enCatalogueAdmin;
 };
 export type Messages<N extends Namespace> = Resources[N];
 

@@ -120,6 +120,7 @@ export default {
     errors: {
       invalidCredentials: "The email or password is incorrect.",
       emailNotVerified: "Please verify your email first: open the link we emailed you.",
+      accountDisabled: "This account has been disabled. Contact us if you think this is a mistake.",
       invalidResetCode: "The verification code is wrong or has expired. Ask for a new code if needed.",
       wrongPassword: "The password is incorrect.",
       rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",

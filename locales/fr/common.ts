@@ -128,6 +128,7 @@ export default {
     errors: {
       invalidCredentials: "L’e-mail ou le mot de passe est incorrect.",
       emailNotVerified: "Vérifiez d’abord votre adresse : ouvrez le lien que nous vous avons envoyé.",
+      accountDisabled: "Ce compte a été désactivé. Contactez-nous si vous pensez qu’il s’agit d’une erreur.",
       invalidResetCode: "Le code de vérification est erroné ou a expiré. Demandez-en un nouveau si besoin.",
       wrongPassword: "Le mot de passe est incorrect.",
       rateLimited: "Trop de tentatives. Patientez {{seconds}} secondes, puis réessayez.",

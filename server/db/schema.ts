@@ -24,6 +24,9 @@ import {
 import type { DesignDocument } from "../../app/schemas/design.ts";
 import { orderStatusValues, shippingMethodValues } from "../../app/schemas/order.ts";
 
+export const userRoles = ["customer", "operator"] as const;
+export type UserRole = (typeof userRoles)[number];
+
 /** Text kept in every shop language: `{ en: "…", fr: "…" }`. */
 export type LocalizedText = { en: string; fr: string };
 
@@ -110,12 +113,40 @@ export const users = pgTable(
     // Restored on sign-in in another browser: the language and display currency last chosen.
     locale: text("locale").notNull().default("en"),
     currency: char("currency", { length: 3 }).notNull().default("USD"),
+    /** Operators run the shop from `/admin`; the first is made from the command line. */
+    role: text("role", { enum: userRoles }).notNull().default("customer"),
+    /** A disabled account cannot sign in, and its sessions were ended when it was disabled. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
     uniqueIndex("users_google_subject_unique").on(table.googleSubject),
+    check("users_role", sql`${table.role} in ('customer', 'operator')`),
+  ],
+);
+
+/**
+ * What operators did, kept for good: who (their email is copied, so the line outlives the
+ * account), what (an action name such as `order.ship`), on what, with the details that matter.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The operator's email then, or `cli` for the command line. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index("audit_log_at").on(table.at),
+    index("audit_log_target").on(table.targetType, table.targetId),
   ],
 );
 
@@ -566,6 +597,30 @@ export const orderEvents = pgTable(
     note: text("note"),
   },
   (table) => [index("order_events_order").on(table.orderId, table.id)],
+);
+
+export const orderMessageAuthors = ["customer", "operator"] as const;
+
+/**
+ * What the customer and the shop say to each other about an order: an operator's note when an
+ * order is held, the customer's answer.
+ */
+export const orderMessages = pgTable(
+  "order_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    author: text("author", { enum: orderMessageAuthors }).notNull(),
+    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+  },
+  (table) => [
+    index("order_messages_order").on(table.orderId, table.id),
+    check("order_messages_author", sql`${table.author} in ('customer', 'operator')`),
+  ],
 );
 
 export const paymentStatuses = ["open", "succeeded", "failed", "refunded"] as const;

@@ -19,7 +19,13 @@ import {
 } from "../mail/messages.ts";
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import { accountLimits, checkRateLimit, consumeRateLimit } from "./rate-limit.ts";
-import { deleteOtherSessions, forgetSessions, toSessionUser, type SessionUser } from "./sessions.ts";
+import {
+  AccountDisabled,
+  deleteOtherSessions,
+  forgetSessions,
+  toSessionUser,
+  type SessionUser,
+} from "./sessions.ts";
 import { getSiteSettings } from "./site.ts";
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
@@ -244,6 +250,7 @@ export async function authenticate(
     throw new InvalidCredentials();
   }
   if (!user.emailVerifiedAt) throw new EmailNotVerified();
+  if (user.disabledAt) throw new AccountDisabled();
   return toSessionUser(user);
 }
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import { invalidate, onInvalidate } from "../cache.ts";
 import type { Database } from "../db/client.ts";
-import { sessions, users } from "../db/schema.ts";
+import { sessions, users, type UserRole } from "../db/schema.ts";
 
 /** A session ends this long after it was last used. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
@@ -52,7 +52,13 @@ export type SessionUser = {
   locale: string;
   currency: string;
   hasPassword: boolean;
+  role: UserRole;
 };
+
+/** The account was disabled by the shop: it cannot sign in. */
+export class AccountDisabled extends Error {
+  override name = "AccountDisabled";
+}
 
 export type SessionInfo = {
   id: string;
@@ -71,6 +77,12 @@ export async function createSession(
   db: Database,
   options: { userId: string; userAgent: string | null; ip: string | null; now: Date },
 ): Promise<{ token: string; sessionId: string }> {
+  // Every way in (password, Google, a reset, an API login) ends here: a disabled account stops here.
+  const [account] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, options.userId));
+  if (account?.disabledAt) throw new AccountDisabled();
   const token = randomBytes(32).toString("base64url");
   const [row] = await db
     .insert(sessions)
@@ -108,7 +120,7 @@ export async function findSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.disabledAt)));
   if (!row) return null;
   let { lastSeenAt, expiresAt } = row.session;
   if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -140,6 +152,7 @@ export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
     locale: user.locale,
     currency: user.currency,
     hasPassword: user.passwordHash !== null,
+    role: user.role,
   };
 }
 

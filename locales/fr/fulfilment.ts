@@ -1,0 +1,2 @@
+/** The back-office's orders: queue, order page, actions, packing slip. */
+export default {};
