@@ -92,6 +92,9 @@ export default [
       // -- back-office: dashboard, catalogue, shipping rates, exchange rates --
       // -- back-office: orders --
       // -- back-office: accounts, audit log --
+      route("admin/accounts", "routes/admin/accounts.tsx"),
+      route("admin/accounts/:id", "routes/admin/account.tsx"),
+      route("admin/audit", "routes/admin/audit.tsx"),
     ]),
     // -- back-office pages outside its frame (packing slip) --
     layout("routes/layouts/account.tsx", [
