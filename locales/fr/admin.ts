@@ -1,6 +1,6 @@
 /** Le cadre du back-office, les comptes et le journal d’audit. */
 export default {
-  title: "Back-office de {{siteName}}",
+  title: "{{siteName}} · back-office",
   backToShop: "Retour à la boutique",
   nav: {
     label: "Back-office",
