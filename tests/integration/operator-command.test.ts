@@ -37,7 +37,7 @@ describe("npm run operator", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ fullname: "Ops Lead", email, pwd: "a long operator passphrase" }),
     });
-    expect(registered.status).toBe(200);
+    if (registered.status !== 200) throw new Error(`sign-up failed: ${await registered.text()}`);
   });
 
   afterAll(async () => {
