@@ -15,6 +15,7 @@ import { RateLimited } from "#server/services/rate-limit.ts";
 import { accountErrorMessage, accountErrorStatus } from "./auth-errors.server.ts";
 import { designErrorMessage, designErrorStatus } from "./designs.server.ts";
 import { fileErrorMessage, fileErrorStatus } from "./files.server.ts";
+import { fulfilmentErrorMessage, fulfilmentErrorStatus } from "./fulfilment.server.ts";
 import { orderErrorMessage, orderErrorStatus } from "./orders.server.ts";
 import type { ApiEnvelope } from "./api-client.ts";
 import { preferredLocale } from "./preferred-locale.server.ts";
@@ -74,6 +75,11 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
   const designMessage = designErrorMessage(error, getInstance(context).getFixedT(locale, "design"));
   if (designMessage !== null) {
     return envelope({ code: API_FAILURE, msg: designMessage, data: null }, designErrorStatus(error));
+  }
+  // Before the customer's order refusals: an operator's refused action says which and why.
+  const fulfilmentMessage = fulfilmentErrorMessage(error, context, locale);
+  if (fulfilmentMessage !== null) {
+    return envelope({ code: API_FAILURE, msg: fulfilmentMessage, data: null }, fulfilmentErrorStatus(error));
   }
   const orderMessage = orderErrorMessage(error, getInstance(context).getFixedT(locale, "order"));
   if (orderMessage !== null) {
