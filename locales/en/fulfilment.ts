@@ -104,6 +104,7 @@ export default {
     queued: "Rendering…",
     failed: "The render failed.",
     notRequested: "Not rendered yet (the order is not paid).",
+    notFound: "There is no such print file.",
     pixelsMismatch:
       "The file is {{width}} × {{height}} px; the area needs {{expectedWidth}} × {{expectedHeight}} px.",
     ok: "No problem found.",
@@ -188,7 +189,6 @@ export default {
     total_one: "{{count}} item",
     total_other: "{{count}} items",
     thanks: "Thank you for your order!",
-    print: "Print",
     printHint: "Use your browser’s Print command; only the slip is printed.",
   },
   errors: {

@@ -107,6 +107,7 @@ export default {
     download: "Télécharger {{area}} ({{width}} × {{height}} px)",
     queued: "Rendu en cours…",
     failed: "Le rendu a échoué.",
+    notFound: "Ce fichier d’impression n’existe pas.",
     notRequested: "Pas encore rendu (la commande n’est pas payée).",
     pixelsMismatch:
       "Le fichier fait {{width}} × {{height}} px ; la zone demande {{expectedWidth}} × {{expectedHeight}} px.",
@@ -192,7 +193,6 @@ export default {
     total_one: "{{count}} article",
     total_other: "{{count}} articles",
     thanks: "Merci pour votre commande !",
-    print: "Imprimer",
     printHint: "Utilisez la commande Imprimer de votre navigateur ; seul le bon est imprimé.",
   },
   errors: {

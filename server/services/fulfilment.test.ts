@@ -104,10 +104,10 @@ describe.each(testDrivers)("fulfilment on %s", (driver) => {
       status: "on_hold",
       holdReason: "Votre image est trop petite : envoyez-en une plus grande.",
     });
-    const [mail] = await mailsFor();
-    expect(mail!.subject).toMatch(/^Action requise/);
-    expect(mail!.text).toContain("Votre image est trop petite");
-    expect(mail!.text).toContain(`${origin}/fr/account/orders/${order.sn}#order-conversation`);
+    const [holdMail] = await mailsFor();
+    expect(holdMail!.subject).toMatch(/^Action requise/);
+    expect(holdMail!.text).toContain("Votre image est trop petite");
+    expect(holdMail!.text).toContain(`${origin}/fr/account/orders/${order.sn}#order-conversation`);
 
     await addOrderMessage(db(), {
       sn: order.sn,
@@ -216,8 +216,8 @@ describe.each(testDrivers)("fulfilment on %s", (driver) => {
     });
     expect(result).toEqual({ from: "paid", refunding: true });
     expect(refunded).toEqual([order.id]);
-    const [mail] = await mailsFor();
-    expect(mail!.text).toContain("being refunded in full");
+    const [cancelMail] = await mailsFor();
+    expect(cancelMail!.text).toContain("being refunded in full");
     expect((await auditFor(order.sn))[0]).toMatchObject({
       action: "order.cancel",
       details: { from: "paid", to: "cancelled", reason: "The artwork is not printable." },
