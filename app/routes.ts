@@ -103,6 +103,9 @@ export default [
       route("admin/orders", "routes/admin/orders.tsx"),
       route("admin/orders/:sn", "routes/admin/order.tsx"),
       // -- back-office: accounts, audit log --
+      route("admin/accounts", "routes/admin/accounts.tsx"),
+      route("admin/accounts/:id", "routes/admin/account.tsx"),
+      route("admin/audit", "routes/admin/audit.tsx"),
     ]),
     // -- back-office pages outside its frame (packing slip) --
     route("admin/orders/:sn/packing-slip", "routes/admin/packing-slip.tsx"),
