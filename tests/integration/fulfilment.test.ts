@@ -16,6 +16,7 @@ import { createOperatorToken, setRole } from "#server/services/operators.ts";
 import { hashPassword } from "#server/services/passwords.ts";
 import { cookieClient } from "#tests/support/cookie-client.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { readPngHeader } from "#tests/support/images.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 import { startSmtpSink, type CapturedMail, type SmtpSink } from "#tests/support/smtp-sink.ts";
 
@@ -37,24 +38,6 @@ const text = (id: string, words: string, y: number) => ({
   y,
   rotation: 0,
 });
-
-/** Width, height and pixels per metre of a PNG, read from its IHDR and pHYs chunks. */
-function pngFacts(bytes: Buffer) {
-  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  let offset = 8;
-  let size: { width: number; height: number } | undefined;
-  let density: { x: number; y: number; unit: number } | undefined;
-  while (offset < bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString("ascii", offset + 4, offset + 8);
-    const body = bytes.subarray(offset + 8, offset + 8 + length);
-    if (type === "IHDR") size = { width: body.readUInt32BE(0), height: body.readUInt32BE(4) };
-    if (type === "pHYs") density = { x: body.readUInt32BE(0), y: body.readUInt32BE(4), unit: body[8]! };
-    if (type === "IDAT") break;
-    offset += 12 + length;
-  }
-  return { ...size!, density: density! };
-}
 
 describe("fulfilment over HTTP", () => {
   let shop: RunningShop;
@@ -251,7 +234,7 @@ describe("fulfilment over HTTP", () => {
     ]);
     for (const file of files) {
       expect(file.headers.get("content-type")).toBe("image/png");
-      const facts = pngFacts(Buffer.from(await file.arrayBuffer()));
+      const facts = readPngHeader(Buffer.from(await file.arrayBuffer()));
       // The tee's front and back are 305 × 406 mm: 3603 × 4796 px at 300 DPI (11 811 px per metre).
       expect(facts).toMatchObject({ width: 3603, height: 4796, density: { x: 11811, y: 11811, unit: 1 } });
     }
