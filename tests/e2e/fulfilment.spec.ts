@@ -240,6 +240,7 @@ for (const locale of ["en", "fr"] as const) {
       await page.getByLabel(t.answerLabel).fill(t.answer);
       await page.getByRole("button", { name: t.answerSend }).click();
       await expect(page.getByText(t.answer, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(t.answerLabel)).toHaveValue("");
 
       await operator.reload();
       await expect(operator.getByText(t.answered)).toBeVisible();

@@ -292,7 +292,9 @@ function Conversation({
           ))}
         </ol>
       ) : null}
+      {/* A new message remounts the form, so the answer just sent does not stay in the box. */}
       <Form
+        key={messages.length}
         method="post"
         id={form.id}
         onSubmit={form.onSubmit}

@@ -734,7 +734,9 @@ function Messages({
           ))}
         </ol>
       )}
+      {/* A new message remounts the form, so the message just sent does not stay in the box. */}
       <Form
+        key={order.messages.length}
         method="post"
         id={form.id}
         onSubmit={form.onSubmit}
