@@ -9,6 +9,7 @@
  */
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, designRenders, orders, users } from "#server/db/schema.ts";
 import { cliActor } from "#server/services/audit.ts";
@@ -469,5 +470,63 @@ describe("fulfilment over HTTP", () => {
       expect(anonymous.status, path).toBe(404);
     }
     expect((await orderOf(sn)).status).toBe("paid");
+  });
+
+  test("an operator's script sending random bodies to every endpoint never causes a 5xx", async () => {
+    const operator = await account("fuzzy@example.com", "en", "operator");
+    const buyer = await account("fuzzed@example.com");
+    const sn = await paidOrder(buyer);
+    const { token } = await createOperatorToken(database.db, {
+      email: operator.email,
+      name: "fuzz",
+      actor: cliActor,
+      now: clock,
+    });
+    const text = fc.oneof(fc.string(), fc.constantFrom("", " ", "x".repeat(1001), "1Z999AA10123456784"));
+    const bodies = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value) ?? ""),
+      fc
+        .record(
+          {
+            sn: fc.oneof(fc.string(), fc.constantFrom(sn, "abcdefghijkmnpqrstuvwxyz")),
+            reason: text,
+            body: text,
+            carrier: fc.oneof(fc.string(), fc.constantFrom("ups", "dhl", "pigeon")),
+            trackingNumber: text,
+            to: fc.oneof(fc.string(), fc.constantFrom("paid", "in_production", "shipped")),
+            status: fc.oneof(fc.string(), fc.constantFrom("paid", "on_hold")),
+            q: text,
+            page: fc.oneof(fc.integer(), fc.double(), fc.string()),
+          },
+          { requiredKeys: [] },
+        )
+        .map((value) => JSON.stringify(value)),
+      fc.string({ unit: "binary" }),
+    );
+    for (const endpoint of [
+      "orders",
+      "order",
+      "order/start-production",
+      "order/hold",
+      "order/release",
+      "order/ship",
+      "order/deliver",
+      "order/cancel",
+      "order/message",
+    ]) {
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          const response = await fetch(shop.url(`/api/admin/${endpoint}`), {
+            method: "POST",
+            body,
+            headers: { "content-type": "application/json", Token: token },
+          });
+          const envelope = (await response.json()) as Envelope;
+          expect(response.status, `${endpoint} ${body}`).toBeLessThan(500);
+          expect(envelope.code === 1 || envelope.msg.length > 0).toBe(true);
+        }),
+        { numRuns: 60 },
+      );
+    }
   });
 });
