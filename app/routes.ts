@@ -41,6 +41,15 @@ export default [
   route("api/orders", "routes/api/orders.ts"),
   // The back-office's API (operators only; docs/api.md "Back-office").
   // -- back-office API: orders (fulfilment) --
+  route("api/admin/orders", "routes/api/admin-orders.ts"),
+  route("api/admin/order", "routes/api/admin-order.ts"),
+  route("api/admin/order/start-production", "routes/api/admin-order-start-production.ts"),
+  route("api/admin/order/hold", "routes/api/admin-order-hold.ts"),
+  route("api/admin/order/release", "routes/api/admin-order-release.ts"),
+  route("api/admin/order/ship", "routes/api/admin-order-ship.ts"),
+  route("api/admin/order/deliver", "routes/api/admin-order-deliver.ts"),
+  route("api/admin/order/cancel", "routes/api/admin-order-cancel.ts"),
+  route("api/admin/order/message", "routes/api/admin-order-message.ts"),
   // -- end back-office API --
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -91,12 +100,17 @@ export default [
     layout("routes/layouts/admin.tsx", [
       // -- back-office: dashboard, catalogue, shipping rates, exchange rates --
       // -- back-office: orders --
+      route("admin/orders", "routes/admin/orders.tsx"),
+      route("admin/orders/:sn", "routes/admin/order.tsx"),
       // -- back-office: accounts, audit log --
       route("admin/accounts", "routes/admin/accounts.tsx"),
       route("admin/accounts/:id", "routes/admin/account.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
     ]),
     // -- back-office pages outside its frame (packing slip) --
+    route("admin/orders/:sn/packing-slip", "routes/admin/packing-slip.tsx"),
+    // An order's print files (attachments) and proofs, for operators.
+    route("admin/orders/:sn/renders/:renderId", "routes/admin/order-render.ts"),
     layout("routes/layouts/account.tsx", [
       route("account/orders", "routes/account/orders.tsx"),
       route("account/orders/:sn", "routes/account/order.tsx"),

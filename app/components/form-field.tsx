@@ -11,7 +11,7 @@ type ConformField = {
 };
 
 /** Where a form's schema keeps its messages: `common` unless the form says (the address form: `address`). */
-type MessagesOf = { messages?: "common" | "address" };
+type MessagesOf = { messages?: "common" | "address" | "order" | "fulfilment" };
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> &
   MessagesOf & {
@@ -92,10 +92,11 @@ export function FormTextarea({
   label,
   field,
   className,
+  messages,
   ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; field: ConformField }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & MessagesOf & { label: string; field: ConformField }) {
   return (
-    <FieldShell label={label} field={field} className={className}>
+    <FieldShell label={label} field={field} className={className} messages={messages}>
       <textarea
         id={field.id}
         name={field.name}

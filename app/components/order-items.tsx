@@ -25,10 +25,13 @@ type Render = { id: string; kind: "print" | "preview"; target: string; status: "
 export function OrderItemsList({
   items,
   renders,
+  renderSrc = (id) => `/design/renders/${id}`,
 }: {
   items: readonly Item[];
   /** Renders by design id; absent for a viewer who is not the order's owner. */
   renders?: Readonly<Record<string, readonly Render[]>>;
+  /** Where a proof's image is served (the back-office has its own address for them). */
+  renderSrc?: (renderId: string) => string;
 }) {
   const t = useT("order");
   const tag = locales[useLocale()].tag;
@@ -57,7 +60,7 @@ export function OrderItemsList({
                     proof.status === "done" ? (
                       <img
                         key={proof.id}
-                        src={`/design/renders/${proof.id}`}
+                        src={renderSrc(proof.id)}
                         alt={t("items.proofAlt", { product: first.title, target: proof.target })}
                         width={160}
                         height={160}

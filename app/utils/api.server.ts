@@ -15,6 +15,7 @@ import { RateLimited } from "#server/services/rate-limit.ts";
 import { accountErrorMessage, accountErrorStatus } from "./auth-errors.server.ts";
 import { designErrorMessage, designErrorStatus } from "./designs.server.ts";
 import { fileErrorMessage, fileErrorStatus } from "./files.server.ts";
+import { fulfilmentErrorMessage, fulfilmentErrorStatus } from "./fulfilment.server.ts";
 import { orderErrorMessage, orderErrorStatus } from "./orders.server.ts";
 import type { ApiEnvelope } from "./api-client.ts";
 import { preferredLocale } from "./preferred-locale.server.ts";
@@ -74,6 +75,11 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
   const designMessage = designErrorMessage(error, getInstance(context).getFixedT(locale, "design"));
   if (designMessage !== null) {
     return envelope({ code: API_FAILURE, msg: designMessage, data: null }, designErrorStatus(error));
+  }
+  // Before the customer's order refusals: an operator's refused action says which and why.
+  const fulfilmentMessage = fulfilmentErrorMessage(error, context, locale);
+  if (fulfilmentMessage !== null) {
+    return envelope({ code: API_FAILURE, msg: fulfilmentMessage, data: null }, fulfilmentErrorStatus(error));
   }
   const orderMessage = orderErrorMessage(error, getInstance(context).getFixedT(locale, "order"));
   if (orderMessage !== null) {
@@ -161,8 +167,15 @@ type HandlerArgs<Body> = {
 
 type EndpointArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
-/** A POST-only endpoint around `run`: other methods get 405, every failure the envelope. */
-function postEndpoint<Result>(run: (args: EndpointArgs) => Promise<{ data: Result; headers?: HeadersInit }>) {
+/**
+ * A POST-only endpoint around `run`: other methods get 405, every failure the envelope. `guard`
+ * runs first, before the method or the body is looked at (the back-office answers 404 to anyone
+ * but an operator, whatever they send).
+ */
+function postEndpoint<Result>(
+  run: (args: EndpointArgs) => Promise<{ data: Result; headers?: HeadersInit }>,
+  guard?: (args: EndpointArgs) => void,
+) {
   const methodNotAllowed = (request: Request, context: Readonly<RouterContextProvider>) =>
     failure(
       new ApiError(405, "methodNotAllowed", { method: request.method, allowed: "POST" }),
@@ -171,10 +184,20 @@ function postEndpoint<Result>(run: (args: EndpointArgs) => Promise<{ data: Resul
     );
 
   return {
-    loader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-      return methodNotAllowed(request, context);
+    loader(args: EndpointArgs) {
+      try {
+        guard?.(args);
+      } catch (error) {
+        return failure(error, args.request, args.context);
+      }
+      return methodNotAllowed(args.request, args.context);
     },
     async action(args: EndpointArgs) {
+      try {
+        guard?.(args);
+      } catch (error) {
+        return failure(error, args.request, args.context);
+      }
       if (args.request.method !== "POST") return methodNotAllowed(args.request, args.context);
       try {
         const { data, headers } = await run(args);
@@ -194,13 +217,15 @@ export function apiEndpoint<Schema extends z.ZodType, Result>(options: {
   body: Schema;
   /** Bodies larger than this are refused unread (a design document is larger than most). */
   maxBodyBytes?: number;
+  /** Runs before anything else (`requireApiOperator`); what it throws is the answer. */
+  guard?: (args: EndpointArgs) => void;
   handle(args: HandlerArgs<z.infer<Schema>>): Promise<{ data: Result; headers?: HeadersInit }>;
 }) {
   return postEndpoint(async ({ request, url, context }) => {
     const parsed = options.body.safeParse(await readBody(request, options.maxBodyBytes));
     if (!parsed.success) throw invalidInput(parsed.error, apiTranslator(request, context));
     return options.handle({ body: parsed.data, request, url, context });
-  });
+  }, options.guard);
 }
 
 /**

@@ -118,4 +118,31 @@ export default {
     bank: "Your bank may take 5 to 10 business days to show it on your statement.",
     action: "See my order",
   },
+  orderInProduction: {
+    subject: "Your {{siteName}} order {{reference}} is being printed",
+    intro: "Good news: we started printing your order.",
+    window: "It should arrive between {{from}} and {{to}}. We will write again when it ships.",
+    action: "See my order",
+  },
+  orderOnHold: {
+    subject: "Action required: your {{siteName}} order {{reference}} is on hold",
+    intro: "We paused your order: we need something from you before we can print it. Here is what we wrote:",
+    answer: "Answer us on your order’s page. We carry on as soon as it is sorted out.",
+    action: "Answer on my order’s page",
+  },
+  orderShipped: {
+    subject: "Your {{siteName}} order {{reference}} has shipped",
+    intro: "Your order is on its way.",
+    carrier: "Carrier",
+    trackingNumber: "Tracking number",
+    track: "Track my parcel",
+    window: "It should arrive between {{from}} and {{to}}.",
+    action: "See my order",
+  },
+  orderDelivered: {
+    subject: "Your {{siteName}} order {{reference}} was delivered",
+    intro: "Your order was delivered. We hope you enjoy it!",
+    problem: "If anything is wrong with it, tell us on your order’s page.",
+    action: "See my order",
+  },
 } as const;

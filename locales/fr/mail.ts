@@ -125,4 +125,32 @@ export default {
     bank: "Votre banque peut mettre 5 à 10 jours ouvrés pour l’afficher sur votre relevé.",
     action: "Voir ma commande",
   },
+  orderInProduction: {
+    subject: "Votre commande {{siteName}} {{reference}} est en cours d’impression",
+    intro: "Bonne nouvelle : nous avons commencé l’impression de votre commande.",
+    window: "Elle devrait arriver entre le {{from}} et le {{to}}. Nous vous écrirons à son expédition.",
+    action: "Voir ma commande",
+  },
+  orderOnHold: {
+    subject: "Action requise : votre commande {{siteName}} {{reference}} est en attente",
+    intro:
+      "Nous avons mis votre commande en pause : il nous manque quelque chose avant de pouvoir l’imprimer. Voici notre message :",
+    answer: "Répondez-nous depuis la page de votre commande. Nous reprenons dès que c’est réglé.",
+    action: "Répondre sur la page de ma commande",
+  },
+  orderShipped: {
+    subject: "Votre commande {{siteName}} {{reference}} a été expédiée",
+    intro: "Votre commande est en route.",
+    carrier: "Transporteur",
+    trackingNumber: "Numéro de suivi",
+    track: "Suivre mon colis",
+    window: "Elle devrait arriver entre le {{from}} et le {{to}}.",
+    action: "Voir ma commande",
+  },
+  orderDelivered: {
+    subject: "Votre commande {{siteName}} {{reference}} a été livrée",
+    intro: "Votre commande a été livrée. Nous espérons qu’elle vous plaira !",
+    problem: "Si quelque chose ne va pas, dites-le-nous sur la page de votre commande.",
+    action: "Voir ma commande",
+  },
 } satisfies Messages<typeof en>;

@@ -450,3 +450,111 @@ export function orderRefundedMessage(input: {
     ],
   });
 }
+
+/** Printing started; when to expect the parcel. */
+export function orderInProductionMessage(input: {
+  locale: Locale;
+  siteName: string;
+  order: OrderMailFacts;
+  deliveryFrom: string;
+  deliveryTo: string;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, order } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("orderInProduction.subject", { siteName, reference: order.reference }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("orderInProduction.intro")),
+      orderDetails(t, order),
+      paragraph(t("orderInProduction.window", { from: input.deliveryFrom, to: input.deliveryTo })),
+      { kind: "action", label: t("orderInProduction.action"), link: order.link },
+    ],
+  });
+}
+
+/** The order is held until the customer answers: the operator's words, and where to answer. */
+export function orderOnHoldMessage(input: {
+  locale: Locale;
+  siteName: string;
+  order: OrderMailFacts;
+  reason: string;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, order } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("orderOnHold.subject", { siteName, reference: order.reference }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("orderOnHold.intro")),
+      { kind: "quote", text: input.reason },
+      paragraph(t("orderOnHold.answer")),
+      { kind: "action", label: t("orderOnHold.action"), link: order.link },
+      orderDetails(t, order),
+    ],
+  });
+}
+
+/** The parcel left: its carrier, tracking number and the carrier's tracking page. */
+export function orderShippedMessage(input: {
+  locale: Locale;
+  siteName: string;
+  order: OrderMailFacts;
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page; null for a carrier without one. */
+  trackingLink: string | null;
+  deliveryFrom: string;
+  deliveryTo: string;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, order } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("orderShipped.subject", { siteName, reference: order.reference }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("orderShipped.intro")),
+      {
+        kind: "details",
+        rows: [
+          { label: t("orderShipped.carrier"), value: input.carrier },
+          { label: t("orderShipped.trackingNumber"), value: input.trackingNumber },
+        ],
+      },
+      ...(input.trackingLink
+        ? [{ kind: "action" as const, label: t("orderShipped.track"), link: input.trackingLink }]
+        : []),
+      paragraph(t("orderShipped.window", { from: input.deliveryFrom, to: input.deliveryTo })),
+      orderDetails(t, order),
+      { kind: "action", label: t("orderShipped.action"), link: order.link },
+    ],
+  });
+}
+
+/** The parcel arrived. */
+export function orderDeliveredMessage(input: {
+  locale: Locale;
+  siteName: string;
+  order: OrderMailFacts;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, order } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("orderDelivered.subject", { siteName, reference: order.reference }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("orderDelivered.intro")),
+      orderDetails(t, order),
+      paragraph(t("orderDelivered.problem")),
+      { kind: "action", label: t("orderDelivered.action"), link: order.link },
+    ],
+  });
+}

@@ -1,18 +1,25 @@
 /**
- * The customer's order mails (placed, paid = receipt, cancelled, refunded), in the order's
+ * The customer's order mails (placed, paid = receipt, cancelled, refunded; in production, on
+ * hold, shipped, delivered), in the order's
  * language, queued through the outbox in the same transaction as the change they tell of when
  * the caller passes one.
  */
 import { asc, eq } from "drizzle-orm";
 import { localizePath, locales, type Locale } from "#app/utils/locales.ts";
 import { formatPrice, USD } from "#app/utils/money.ts";
+import { trackingUrl } from "#app/utils/tracking.ts";
+import { resources } from "#locales/index.ts";
 import type { Database } from "../db/client.ts";
 import { orderItems, orders } from "../db/schema.ts";
 import {
   orderCancelledMessage,
+  orderDeliveredMessage,
+  orderInProductionMessage,
+  orderOnHoldMessage,
   orderPaidMessage,
   orderPlacedMessage,
   orderRefundedMessage,
+  orderShippedMessage,
   type MailContent,
   type OrderMailFacts,
 } from "../mail/messages.ts";
@@ -71,6 +78,19 @@ async function send(
 
 const orderPage = (origin: string, locale: Locale, sn: string) =>
   `${origin}${localizePath(`/account/orders/${sn}`, locale)}`;
+
+/** A promised calendar date (`2026-12-01`) as the customer reads it. */
+function calendarDateIn(locale: Locale, date: string): string {
+  return new Intl.DateTimeFormat(locales[locale].tag, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** A carrier's name in the customer's language (the key itself for one the shop does not list). */
+export function carrierName(carrier: string, locale: Locale): string {
+  const names: Record<string, string> = resources[locale].order.carriers;
+  return names[carrier] ?? carrier;
+}
 
 /** "Your order waits for payment", with the payment link. */
 export async function orderPlacedMail(db: Database, options: { orderId: string; origin: string; now: Date }) {
@@ -135,6 +155,69 @@ export async function orderRefundedMail(
   const loaded = await loadOrder(db, options.orderId);
   await send(db, loaded, options.now, (siteName) =>
     orderRefundedMessage({
+      locale: loaded.locale,
+      siteName,
+      order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
+    }),
+  );
+}
+
+type OrderMailOptions = { orderId: string; origin: string; now: Date };
+
+/** Printing started, with the delivery window promised at purchase. */
+export async function orderInProductionMail(db: Database, options: OrderMailOptions) {
+  const loaded = await loadOrder(db, options.orderId);
+  const { order, locale } = loaded;
+  await send(db, loaded, options.now, (siteName) =>
+    orderInProductionMessage({
+      locale,
+      siteName,
+      order: factsOf(loaded, orderPage(options.origin, locale, order.sn)),
+      deliveryFrom: calendarDateIn(locale, order.deliveryFrom),
+      deliveryTo: calendarDateIn(locale, order.deliveryTo),
+    }),
+  );
+}
+
+/** The order is held: the operator's reason, and the order's page, where the customer answers. */
+export async function orderOnHoldMail(db: Database, options: OrderMailOptions & { reason: string }) {
+  const loaded = await loadOrder(db, options.orderId);
+  const { order, locale } = loaded;
+  await send(db, loaded, options.now, (siteName) =>
+    orderOnHoldMessage({
+      locale,
+      siteName,
+      order: factsOf(loaded, `${orderPage(options.origin, locale, order.sn)}#order-conversation`),
+      reason: options.reason,
+    }),
+  );
+}
+
+/** The parcel left, with its carrier's tracking page. */
+export async function orderShippedMail(db: Database, options: OrderMailOptions) {
+  const loaded = await loadOrder(db, options.orderId);
+  const { order, locale } = loaded;
+  const carrier = order.trackingCarrier ?? "";
+  const number = order.trackingNumber ?? "";
+  await send(db, loaded, options.now, (siteName) =>
+    orderShippedMessage({
+      locale,
+      siteName,
+      order: factsOf(loaded, orderPage(options.origin, locale, order.sn)),
+      carrier: carrierName(carrier, locale),
+      trackingNumber: number,
+      trackingLink: trackingUrl(carrier, number),
+      deliveryFrom: calendarDateIn(locale, order.deliveryFrom),
+      deliveryTo: calendarDateIn(locale, order.deliveryTo),
+    }),
+  );
+}
+
+/** The parcel arrived. */
+export async function orderDeliveredMail(db: Database, options: OrderMailOptions) {
+  const loaded = await loadOrder(db, options.orderId);
+  await send(db, loaded, options.now, (siteName) =>
+    orderDeliveredMessage({
       locale: loaded.locale,
       siteName,
       order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),

@@ -324,22 +324,27 @@ function trimRate(rate: string): string {
   return rate.includes(".") ? rate.replace(/\.?0+$/, "") : rate;
 }
 
-async function orderView(
+/**
+ * The order as a page shows it. `viewer` is the signed-in account (null: anyone with the link),
+ * or `operator`: the back-office sees everything an owner sees, without being the owner.
+ */
+export async function orderView(
   db: Database,
   row: typeof orders.$inferSelect,
-  viewerUserId: string | null,
+  viewer: string | null | "operator",
   language: Language,
 ): Promise<OrderView> {
   const [items, events] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.position)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id)),
   ]);
-  const isOwner = viewerUserId !== null && row.userId === viewerUserId;
+  const isOwner = viewer !== null && viewer !== "operator" && row.userId === viewer;
+  const seesAll = isOwner || viewer === "operator";
   return {
     id: row.id,
     sn: row.sn,
     status: row.status,
-    holdReason: isOwner ? row.holdReason : null,
+    holdReason: seesAll ? row.holdReason : null,
     placedAt: row.placedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -357,7 +362,7 @@ async function orderView(
       rateDate: row.displayRateDate.toISOString(),
     },
     tracking:
-      isOwner && row.trackingCarrier && row.trackingNumber
+      seesAll && row.trackingCarrier && row.trackingNumber
         ? { carrier: row.trackingCarrier, number: row.trackingNumber }
         : null,
     items: items.map((item) => ({
@@ -372,9 +377,9 @@ async function orderView(
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
       lineCents: item.unitPriceCents * item.quantity,
-      designId: isOwner ? item.designId : null,
+      designId: seesAll ? item.designId : null,
     })),
-    events: isOwner
+    events: seesAll
       ? events.map((event) => ({
           at: event.at.toISOString(),
           fromStatus: event.fromStatus,
@@ -383,7 +388,7 @@ async function orderView(
           note: event.note,
         }))
       : [],
-    customer: isOwner ? { email: row.email, address: row.address } : null,
+    customer: seesAll ? { email: row.email, address: row.address } : null,
     isOwner,
   };
 }

@@ -109,3 +109,31 @@ export async function truncatedJpeg(): Promise<Buffer> {
     .toBuffer();
   return whole.subarray(0, Math.floor(whole.length * 0.4));
 }
+
+/**
+ * A PNG's pixel size (IHDR) and density (pHYs: pixels per unit, unit 1 = metre), read from its
+ * chunks, as a printer's software reads them; throws for bytes that are not a PNG.
+ */
+export function readPngHeader(bytes: Buffer): {
+  width: number;
+  height: number;
+  density: { x: number; y: number; unit: number } | null;
+} {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature)) throw new Error("not a PNG");
+  let offset = 8;
+  let size: { width: number; height: number } | undefined;
+  let density: { x: number; y: number; unit: number } | null = null;
+  while (offset + 8 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString("ascii", offset + 4, offset + 8);
+    const body = bytes.subarray(offset + 8, offset + 8 + length);
+    if (type === "IHDR") size = { width: body.readUInt32BE(0), height: body.readUInt32BE(4) };
+    if (type === "pHYs") density = { x: body.readUInt32BE(0), y: body.readUInt32BE(4), unit: body[8]! };
+    // Both come before the image data.
+    if (type === "IDAT") break;
+    offset += 12 + length;
+  }
+  if (!size) throw new Error("a PNG without IHDR");
+  return { ...size, density };
+}

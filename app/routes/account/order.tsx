@@ -1,6 +1,9 @@
-import { data, Form, useSearchParams } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AddressLines } from "#app/components/address-lines.tsx";
+import { FormTextarea } from "#app/components/form-field.tsx";
+import { Loader2 } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderItemsList } from "#app/components/order-items.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
@@ -9,13 +12,16 @@ import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
+import { orderReplyFormSchema } from "#app/schemas/fulfilment.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { cancelForCustomer } from "#app/utils/orders.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import { trackingUrl } from "#app/utils/tracking.ts";
-import { IllegalTransition } from "#server/services/order-lifecycle.ts";
+import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { addOrderMessage, orderMessagesOf } from "#server/services/fulfilment.ts";
+import { IllegalTransition, OrderNotFound } from "#server/services/order-lifecycle.ts";
 import {
   findOrderBySn,
   orderAgain,
@@ -31,8 +37,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await findOrderBySn(db, params.sn, user.id, locale);
   // Someone else's order is as absent as one that does not exist.
   if (!order?.isOwner) throw pageNotFound(url.pathname);
-  const renders = await orderRenders(db, order);
-  return { order, renders: Object.fromEntries(renders) };
+  const [renders, messages] = await Promise.all([orderRenders(db, order), orderMessagesOf(db, order.id)]);
+  return {
+    order,
+    renders: Object.fromEntries(renders),
+    // The customer sees the team's words, not which operator wrote them.
+    messages: messages.map(({ authorEmail: _email, ...message }) => message),
+  };
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
@@ -52,6 +63,20 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       });
       return redirectWithSuccess(here, from === "paid" ? t("detail.cancelledRefund") : t("detail.cancelled"));
     }
+    if (intent === "message") {
+      const submission = parseWithZod(form, { schema: orderReplyFormSchema });
+      if (submission.status !== "success") {
+        return data({ error: null, reply: submission.reply() }, { status: 400 });
+      }
+      await addOrderMessage(db, {
+        sn: params.sn,
+        author: "customer",
+        userId: user.id,
+        body: submission.value.body,
+        now: now(),
+      });
+      return redirectWithSuccess(`${here}#order-conversation`, t("detail.replySent"));
+    }
     if (intent === "again") {
       const { added, skipped } = await orderAgain(db, { userId: user.id, sn: params.sn, now: now() });
       const message =
@@ -59,7 +84,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       return redirectWithSuccess(localizePath("/order/product", locale), message);
     }
   } catch (error) {
-    if (error instanceof OrderNotFoundForCustomer) throw pageNotFound(url.pathname);
+    if (error instanceof OrderNotFoundForCustomer || error instanceof OrderNotFound) {
+      throw pageNotFound(url.pathname);
+    }
     if (error instanceof IllegalTransition) {
       return data({ error: t("detail.cannotCancel") }, { status: 409 });
     }
@@ -75,7 +102,7 @@ export function meta() {
 }
 
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, renders } = loaderData;
+  const { order, renders, messages } = loaderData;
   const t = useT("order");
   const locale = useLocale();
   const tag = locales[locale].tag;
@@ -101,10 +128,18 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {order.status === "on_hold" && order.holdReason ? (
-        <output className="mt-4 block rounded-lg border border-error-600 p-4">
-          <span className="block font-semibold">{t("detail.onHold")}</span>
-          <span className="mt-1 block">{order.holdReason}</span>
-        </output>
+        <section aria-labelledby="order-hold" className="mt-4 rounded-lg border-2 border-error-600 p-4">
+          <h2 id="order-hold" className="text-lg font-semibold">
+            {t("detail.onHold")}
+          </h2>
+          <p className="mt-1">{t("detail.onHoldAnswer")}</p>
+          <blockquote className="mt-3 border-s-4 border-line ps-3 whitespace-pre-line">
+            {order.holdReason}
+          </blockquote>
+          <a href="#order-conversation" className="btn mt-3 inline-flex">
+            {t("detail.answerBelow")}
+          </a>
+        </section>
       ) : null}
       {order.status === "pending_payment" ? (
         <div className="mt-4 rounded-lg border border-line p-4">
@@ -114,23 +149,7 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
           </LocalizedLink>
         </div>
       ) : null}
-      {order.tracking ? (
-        <p className="mt-4">
-          {t("detail.tracking", { carrier: order.tracking.carrier })}{" "}
-          {trackingUrl(order.tracking.carrier, order.tracking.number) ? (
-            <a
-              href={trackingUrl(order.tracking.carrier, order.tracking.number) ?? undefined}
-              className="font-mono underline"
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              {order.tracking.number}
-            </a>
-          ) : (
-            <span className="font-mono">{order.tracking.number}</span>
-          )}
-        </p>
-      ) : null}
+      {order.tracking ? <Tracking carrier={order.tracking.carrier} number={order.tracking.number} /> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="order-items">
@@ -183,6 +202,13 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
         </aside>
       </div>
 
+      {messages.length > 0 || order.status === "on_hold" ? (
+        <Conversation
+          messages={messages}
+          lastResult={actionData && "reply" in actionData ? actionData.reply : undefined}
+        />
+      ) : null}
+
       <section aria-labelledby="order-timeline" className="mt-10">
         <h2 id="order-timeline" className="text-xl font-semibold">
           {t("detail.timeline")}
@@ -195,7 +221,7 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
               </time>{" "}
               <span className="font-medium">{t(`status.${event.toStatus}`)}</span>
               {event.note ? (
-                <span className="text-sm">
+                <span className="text-sm whitespace-pre-line">
                   {" "}
                   — {event.note === "expired" ? t("detail.expired") : event.note}
                 </span>
@@ -205,5 +231,90 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
         </ol>
       </section>
     </>
+  );
+}
+
+/** Where the parcel is: the carrier, its tracking number, and the carrier's tracking page. */
+function Tracking({ carrier, number }: { carrier: string; number: string }) {
+  const t = useT("order");
+  const url = trackingUrl(carrier, number);
+  const name = t(`carriers.${carrier}` as "carriers.ups");
+  return (
+    <section className="mt-4 rounded-lg border border-line p-4">
+      <p>
+        {t("detail.tracking", { carrier: name })} <span className="font-mono">{number}</span>
+      </p>
+      {url ? (
+        <a href={url} className="btn-quiet -ms-2 mt-1" rel="noopener noreferrer" target="_blank">
+          {t("detail.trackParcel", { carrier: name })}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+/** The messages with the shop about this order, and the customer's answer (a plain post). */
+function Conversation({
+  messages,
+  lastResult,
+}: {
+  messages: { id: number; at: string; author: "customer" | "operator"; body: string }[];
+  lastResult: Parameters<typeof useValidatedForm>[1]["lastResult"];
+}) {
+  const t = useT("order");
+  const tag = locales[useLocale()].tag;
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "message";
+  const { form, fields, onInput } = useValidatedForm(orderReplyFormSchema, { id: "order-reply", lastResult });
+  return (
+    <section id="order-conversation" aria-labelledby="order-conversation-title" className="mt-10">
+      <h2 id="order-conversation-title" className="text-xl font-semibold">
+        {t("detail.conversation")}
+      </h2>
+      {messages.length > 0 ? (
+        <ol className="mt-3 space-y-3">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={`rounded-lg border p-3 ${
+                message.author === "operator" ? "border-line bg-surface-raised" : "border-primary-600"
+              }`}
+            >
+              <p className="text-sm">
+                <span className="font-semibold">{t(`detail.authors.${message.author}`)}</span>{" "}
+                <time dateTime={message.at} className="text-ink-muted">
+                  {dateTime.format(new Date(message.at))}
+                </time>
+              </p>
+              <p className="mt-1 whitespace-pre-line">{message.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {/* A new message remounts the form, so the answer just sent does not stay in the box. */}
+      <Form
+        key={messages.length}
+        method="post"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        onInput={onInput}
+        noValidate
+        className="mt-4 max-w-2xl space-y-3"
+      >
+        <input type="hidden" name="intent" value="message" />
+        <FormTextarea
+          label={t("detail.reply")}
+          field={fields.body}
+          messages="order"
+          maxLength={2000}
+          required
+        />
+        <button type="submit" className="btn disabled:opacity-70" disabled={busy} aria-busy={busy}>
+          {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {t("detail.replySend")}
+        </button>
+      </Form>
+    </section>
   );
 }

@@ -1,0 +1,18 @@
+import { apiOrderBodySchema } from "#app/schemas/fulfilment.ts";
+import { servicesContext } from "#app/context.ts";
+import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
+import { operatorContext } from "#app/utils/fulfilment.server.ts";
+import { markDelivered } from "#server/services/fulfilment.ts";
+
+/** POST /api/admin/order/deliver {sn} → {sn, from, status}: mark a shipped order delivered; the customer is mailed. */
+const endpoint = operatorEndpoint({
+  body: apiOrderBodySchema,
+  async handle({ body, url, context, operator }) {
+    const { db } = context.get(servicesContext);
+    const done = await markDelivered(db, { sn: body.sn, ...operatorContext(context, operator, url.origin) });
+    return { sn: done.sn, from: done.from, status: done.to };
+  },
+});
+
+export const loader = endpoint.loader;
+export const action = endpoint.action;

@@ -1,0 +1,29 @@
+import { apiOrdersBodySchema } from "#app/schemas/fulfilment.ts";
+import { servicesContext } from "#app/context.ts";
+import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
+import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { queueCounts, searchOrders } from "#server/services/fulfilment.ts";
+
+/**
+ * POST /api/admin/orders {status?, q?, page?} → {counts, orders, total, page, pageCount}: the
+ * queue's counts by status and a page of orders (operators only).
+ */
+const endpoint = operatorEndpoint({
+  body: apiOrdersBodySchema,
+  async handle({ body, request, context }) {
+    const { db } = context.get(servicesContext);
+    const [counts, found] = await Promise.all([
+      queueCounts(db),
+      searchOrders(db, {
+        status: body.status,
+        query: body.q,
+        page: body.page ?? 1,
+        language: preferredLocale(request),
+      }),
+    ]);
+    return { counts, ...found };
+  },
+});
+
+export const loader = endpoint.loader;
+export const action = endpoint.action;
