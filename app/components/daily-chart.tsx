@@ -32,6 +32,7 @@ export function DailyChart({
   formatValue,
   formatDay,
   integers = false,
+  minTop = TICKS,
   barClassName,
 }: {
   points: DailyPoint[];
@@ -41,13 +42,17 @@ export function DailyChart({
   /** A day as the x axis names it (`Nov 3`), in the page's language. */
   formatDay: (day: string) => string;
   integers?: boolean;
+  /** The axis's top when the values are all small (or none): an empty month still reads as a scale. */
+  minTop?: number;
   barClassName: string;
 }) {
   const id = useId();
   const highest = Math.max(0, ...points.map((point) => point.value));
-  let top = roundedCeiling(highest);
-  // Four equal steps of whole numbers.
-  if (integers) top = Math.max(TICKS, Math.ceil(top / TICKS) * TICKS);
+  // Four equal steps, each a whole number for counts.
+  const top = Math.max(
+    minTop,
+    integers ? TICKS * Math.max(1, Math.ceil(roundedCeiling(highest / TICKS))) : roundedCeiling(highest),
+  );
   const band = PLOT_WIDTH / Math.max(1, points.length);
   const y = (value: number) => MARGIN.top + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
   const last = points.length - 1;
@@ -116,9 +121,10 @@ export function DailyChart({
                   className="stroke-current"
                 />
                 <text
-                  x={x + band / 2}
+                  x={index === last ? x + band : x + band / 2}
                   y={HEIGHT - 8}
-                  textAnchor="middle"
+                  // The last day's label ends at the chart's edge instead of running past it.
+                  textAnchor={index === last ? "end" : "middle"}
                   className="fill-current"
                   fontSize={12}
                 >

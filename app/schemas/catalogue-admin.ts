@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { optionKeyPattern } from "#app/utils/catalogue.ts";
 import { shippingRegions } from "#app/utils/countries.ts";
+import type { Locale } from "#app/utils/locales.ts";
 
 /** The most a variant may cost: a guard against a slipped finger (2450 typed for 24.50). */
 export const MAX_PRICE_CENTS = 1_000_000;
@@ -22,9 +23,10 @@ export function dollarsToCents(text: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-/** 2450 → "24.50": how a price is shown in a form's field. */
-export function centsToDollars(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+/** 2450 → "24.50" ("24,50" in French): how a price is shown in a form's field. */
+export function centsToDollars(cents: number, locale: Locale = "en"): string {
+  const separator = locale === "fr" ? "," : ".";
+  return `${Math.trunc(cents / 100)}${separator}${String(cents % 100).padStart(2, "0")}`;
 }
 
 function money(

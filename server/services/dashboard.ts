@@ -1,7 +1,7 @@
 /**
  * The back-office's dashboard: sales per day, orders by status, and the paid order that has waited
  * longest for production. Days are UTC calendar days; what counts as a sale is
- * docs/decisions/019-back-office-catalogue.md: an order paid (`paid_at` set) and neither cancelled
+ * docs/decisions/020-back-office-catalogue.md: an order paid (`paid_at` set) and neither cancelled
  * nor refunded, counted on the day it was paid, for its total (items, shipping and tax, in USD
  * cents, as charged).
  */

@@ -105,7 +105,7 @@ export default function CatalogueAdminRoute({ loaderData, actionData }: Route.Co
             type="search"
             defaultValue={loaderData.q}
             maxLength={100}
-            className="field w-64"
+            className="field h-10 w-64"
           />
         </div>
         <div>
@@ -116,7 +116,7 @@ export default function CatalogueAdminRoute({ loaderData, actionData }: Route.Co
             id="catalogue-status"
             name="status"
             defaultValue={loaderData.status ?? ""}
-            className="field"
+            className="field h-10"
           >
             <option value="">{t("catalogue.allStatuses")}</option>
             {productStatusValues.map((status) => (
@@ -126,7 +126,7 @@ export default function CatalogueAdminRoute({ loaderData, actionData }: Route.Co
             ))}
           </select>
         </div>
-        <button type="submit" className="btn-secondary">
+        <button type="submit" className="btn-secondary h-10">
           {t("catalogue.apply")}
         </button>
       </Form>
@@ -179,7 +179,7 @@ export default function CatalogueAdminRoute({ loaderData, actionData }: Route.Co
                     <td className="py-3 pe-3 text-end tabular-nums">
                       {product.variantCount}
                       {product.unavailableCount > 0 ? (
-                        <div className="text-xs text-ink-muted">
+                        <div className="text-xs whitespace-nowrap text-ink-muted">
                           {t("catalogue.unavailable", { count: product.unavailableCount })}
                         </div>
                       ) : null}

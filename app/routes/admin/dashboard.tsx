@@ -95,6 +95,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
               : t("dashboard.noSales", { from, to })
           }
           formatValue={money}
+          minTop={10_000}
           formatDay={(day) => shortDay.format(dayOf(day))}
           barClassName="fill-primary-600"
         />

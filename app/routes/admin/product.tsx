@@ -197,6 +197,8 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
         </p>
       ) : null}
 
+      <BulkPriceForm product={product} actionData={actionData} />
+
       <section aria-labelledby="variants-title" className="mt-8">
         <h2 id="variants-title" className="text-xl font-bold tracking-tight">
           {t("product.variants")}
@@ -205,7 +207,7 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
         {/* One form per variant (a plain post each); the header names the columns once. */}
         <div
           aria-hidden="true"
-          className="mt-4 hidden grid-cols-[minmax(10rem,1fr)_9rem_8rem_11rem_6rem] gap-3 border-b border-line pb-2 text-sm font-medium md:grid"
+          className="mt-4 hidden grid-cols-[minmax(10rem,1fr)_10rem_8rem_11rem_7.5rem] gap-3 border-b border-line pb-2 text-sm font-medium md:grid"
         >
           <span>{t("product.colVariant")}</span>
           <span>{t("product.colSku")}</span>
@@ -219,8 +221,6 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
           ))}
         </ul>
       </section>
-
-      <BulkPriceForm product={product} actionData={actionData} />
     </>
   );
 }
@@ -239,7 +239,7 @@ function VariantRow({ variant, actionData }: { variant: AdminVariant; actionData
     lastResult: replyOf(actionData, "variant", variant.sku),
     defaultValue: {
       sku: variant.sku,
-      price: centsToDollars(variant.priceCents),
+      price: centsToDollars(variant.priceCents, locale),
       availability: variant.availability,
     },
   });
@@ -251,7 +251,7 @@ function VariantRow({ variant, actionData }: { variant: AdminVariant; actionData
         onSubmit={form.onSubmit}
         onInput={onInput}
         noValidate
-        className="grid grid-cols-2 items-start gap-3 py-3 md:grid-cols-[minmax(10rem,1fr)_9rem_8rem_11rem_6rem]"
+        className="grid grid-cols-2 items-start gap-3 py-3 text-sm md:grid-cols-[minmax(10rem,1fr)_10rem_8rem_11rem_7.5rem]"
       >
         <input type="hidden" name="sku" value={variant.sku} />
         <div className="col-span-2 flex items-center gap-2 pt-1.5 md:col-span-1">
@@ -284,7 +284,7 @@ function VariantRow({ variant, actionData }: { variant: AdminVariant; actionData
           intent="variant"
           pendingWhen={{ sku: variant.sku }}
           label={t("product.saveLabel", { variant: name })}
-          className="btn-small justify-center"
+          className="btn-small justify-center md:w-full"
         >
           {t("product.save")}
         </IntentButton>

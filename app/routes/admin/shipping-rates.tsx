@@ -10,8 +10,8 @@ import { auditActorOf, requireOperator } from "#app/middleware/operator-guard.ts
 import { centsToDollars, shippingRateSchema } from "#app/schemas/catalogue-admin.ts";
 import { isShippingRegion, type ShippingRegion } from "#app/utils/countries.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
+import { localizePath, splitLocale, type Locale } from "#app/utils/locales.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { ShippingRegionNotFound, updateShippingRate } from "#server/services/catalogue-admin.ts";
 import { listShippingRates, type ShippingRate } from "#server/services/shipping.ts";
@@ -87,7 +87,8 @@ export default function ShippingRatesRoute({ loaderData, actionData }: Route.Com
   );
 }
 
-const dollars = (cents: number | null) => (cents === null ? "" : centsToDollars(cents));
+const dollars = (cents: number | null, locale: Locale) =>
+  cents === null ? "" : centsToDollars(cents, locale);
 const days = (value: number | null) => (value === null ? "" : String(value));
 
 function RegionForm({
@@ -98,18 +99,19 @@ function RegionForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const t = useT("catalogueAdmin");
+  const locale = useLocale();
   const region = t(`shipping.regions.${rate.region}`);
   const { form, fields, onInput } = useValidatedForm(shippingRateSchema, {
     id: `shipping-${rate.region}`,
     lastResult,
     defaultValue: {
       region: rate.region,
-      standardFirst: dollars(rate.standardFirstCents),
-      standardAdditional: dollars(rate.standardAdditionalCents),
+      standardFirst: dollars(rate.standardFirstCents, locale),
+      standardAdditional: dollars(rate.standardAdditionalCents, locale),
       standardTransitMin: days(rate.standardTransitMin),
       standardTransitMax: days(rate.standardTransitMax),
-      expressFirst: dollars(rate.expressFirstCents),
-      expressAdditional: dollars(rate.expressAdditionalCents),
+      expressFirst: dollars(rate.expressFirstCents, locale),
+      expressAdditional: dollars(rate.expressAdditionalCents, locale),
       expressTransitMin: days(rate.expressTransitMin),
       expressTransitMax: days(rate.expressTransitMax),
     },
