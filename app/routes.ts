@@ -97,6 +97,9 @@ export default [
       route("admin/rates", "routes/admin/exchange-rates.tsx"),
       // -- back-office: orders --
       // -- back-office: accounts, audit log --
+      route("admin/accounts", "routes/admin/accounts.tsx"),
+      route("admin/accounts/:id", "routes/admin/account.tsx"),
+      route("admin/audit", "routes/admin/audit.tsx"),
     ]),
     // -- back-office pages outside its frame (packing slip) --
     layout("routes/layouts/account.tsx", [

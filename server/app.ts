@@ -30,11 +30,14 @@ import { refundOwedPayments } from "./services/payments.ts";
 import { orderCancelledMail } from "./services/order-mail.ts";
 import { expireUnpaidOrders } from "./services/orders.ts";
 import { createStorage } from "./storage/storage.ts";
+import { runOperatorCommand, type CommandResult } from "./operator-command.ts";
 
 export type Shop = {
   handler: express.Router;
   /** Throws when the database does not answer. */
   checkHealth(): Promise<void>;
+  /** `npm run operator -- …` run by this process (it holds the embedded database). */
+  operatorCommand(args: string[]): Promise<CommandResult>;
   close(): Promise<void>;
 };
 
@@ -205,6 +208,7 @@ export async function createShop(options: {
   return {
     handler,
     checkHealth: () => pingDatabase(database.db),
+    operatorCommand: (args) => runOperatorCommand(database.db, args, now()),
     async close() {
       await jobs.stop();
       await leaveInvalidation();

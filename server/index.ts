@@ -6,6 +6,7 @@
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { listenControlSocket } from "./control-socket.ts";
 import { DataDirInUse, lockDataDir } from "./data-dir-lock.ts";
 import { migrationsFolder } from "./db/migrations-folder.ts";
 import { createHttpApp } from "./http.ts";
@@ -47,6 +48,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const { shop } = loaded;
+  // The embedded database is this process's alone: `npm run operator` asks it through a socket.
+  const closeControlSocket = config.databaseUrl
+    ? async () => {}
+    : await listenControlSocket({
+        dataDir: config.dataDir,
+        logger,
+        run: (args) => shop.operatorCommand(args),
+      });
   const app = createHttpApp({ config, logger, ...loaded });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -65,6 +74,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     // In-flight requests finish; idle keep-alive sockets close now, busy ones after their response.
     server.close(async () => {
+      await closeControlSocket();
       await shop
         .close()
         .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));

@@ -1,16 +1,18 @@
-import { ChevronDown, Images, Settings, LogOut } from "#app/components/icons.tsx";
+import { ChevronDown, Gauge, Images, Settings, LogOut } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import type { PublicUser } from "#server/services/sessions.ts";
 import { useMenuDismiss } from "#app/utils/use-menu-dismiss.ts";
+import { useRootData } from "#app/utils/root-data.ts";
 import { LocalizedLink } from "./localized-link.tsx";
 
-/** The signed-in user's menu: name, their files, account settings, sign out. A <details>, so it opens without JavaScript. */
+/** The signed-in user's menu: name, their files, account settings, the back-office for operators, sign out. A <details>, so it opens without JavaScript. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const t = useT();
   const location = useLocation();
   const initial = user.fullName.trim().charAt(0).toUpperCase() || "?";
   const menu = useMenuDismiss();
+  const operator = useRootData()?.operator ?? false;
   return (
     <details ref={menu} className="group relative">
       <summary
@@ -47,6 +49,15 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <Settings aria-hidden="true" className="size-4" />
           {t("userMenu.settings")}
         </LocalizedLink>
+        {operator ? (
+          <LocalizedLink
+            to="/admin"
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-sunken"
+          >
+            <Gauge aria-hidden="true" className="size-4" />
+            {t("userMenu.backOffice")}
+          </LocalizedLink>
+        ) : null}
         <Form method="post" action="/auth/signout" reloadDocument>
           <input type="hidden" name="returnTo" value={location.pathname} />
           <button

@@ -130,6 +130,7 @@ export default {
     label: "Account menu for {{name}}",
     files: "Your files",
     settings: "Account settings",
+    backOffice: "Back-office",
     signOut: "Sign out",
   },
   validation: {

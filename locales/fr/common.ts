@@ -138,6 +138,7 @@ export default {
     label: "Menu du compte de {{name}}",
     files: "Vos fichiers",
     settings: "Paramètres du compte",
+    backOffice: "Back-office",
     signOut: "Se déconnecter",
   },
   validation: {

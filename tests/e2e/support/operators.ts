@@ -1,0 +1,33 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, TestInfo } from "@playwright/test";
+import type { Locale } from "../fixtures.ts";
+import { createVerifiedAccount, type TestAccount } from "./accounts.ts";
+
+const run = promisify(execFile);
+const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
+
+/**
+ * Makes an account an operator as a shop's owner does: `npm run operator -- add <email>` against
+ * the running e2e server's data directory (the command reaches the server through its socket).
+ */
+export async function grantOperator(email: string): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the specs through tests/playwright.config.ts");
+  await run(process.execPath, ["server/tools/operator.ts", "add", email], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+  });
+}
+
+/** A verified account that is an operator. */
+export async function createOperator(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  locale: Locale,
+): Promise<TestAccount> {
+  const account = await createVerifiedAccount(request, testInfo, locale);
+  await grantOperator(account.email);
+  return account;
+}
