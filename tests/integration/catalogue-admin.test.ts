@@ -320,6 +320,10 @@ describe("the back-office's catalogue over HTTP", () => {
     ).toBe("/admin/catalogue?q=tee");
     const hiddenList = await operator.page("/admin/catalogue?status=hidden");
     expect(hiddenList.html).toContain(product.title.en);
+    // The search finds by id or title, in either language.
+    const found = await operator.page(`/fr/admin/catalogue?q=${encodeURIComponent(product.title.fr)}`);
+    expect(found.html).toContain(">1 produit</caption>");
+    expect((await operator.page("/admin/catalogue?q=zzqxv")).html).toContain("No product matches.");
     expect((await anonymous(`/products/${TEE}`)).status).toBe(404);
     await operator.post(`/fr/admin/catalogue/${TEE}`, {
       intent: "visibility",

@@ -27,9 +27,9 @@ import type { Route } from "./+types/catalogue.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const query = parseCatalogueListParams(url.searchParams);
-  const list = await listAdminProducts(db, query);
-  return { ...list, q: query.q, status: query.status ?? null };
+  const { q, status, page } = parseCatalogueListParams(url.searchParams);
+  const list = await listAdminProducts(db, { query: q, status, page });
+  return { ...list, q, status: status ?? null };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
