@@ -51,6 +51,8 @@ export default function ExchangeRatesRoute({ loaderData, actionData }: Route.Com
     timeStyle: "short",
     timeZone: "UTC",
   });
+  // Rates keep their 10 decimal places; only the page's way of writing numbers changes.
+  const rateFormat = new Intl.NumberFormat(locales[locale].tag, { maximumFractionDigits: 10 });
   const stale = loaderData.currencies.filter((currency) => currency.enabled && currency.stale);
   return (
     <>
@@ -114,7 +116,9 @@ export default function ExchangeRatesRoute({ loaderData, actionData }: Route.Com
                 <th scope="row" className="py-3 pe-3 text-start font-medium">
                   {currency.code} <span className="font-normal text-ink-muted">{currency.symbol}</span>
                 </th>
-                <td className="py-3 pe-3 text-end font-mono tabular-nums">{currency.rate}</td>
+                <td className="py-3 pe-3 text-end font-mono tabular-nums">
+                  {rateFormat.format(Number(currency.rate))}
+                </td>
                 <td className="py-3 pe-3 whitespace-nowrap">
                   {published.format(new Date(currency.rateUpdatedAt))}
                 </td>
