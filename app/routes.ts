@@ -99,6 +99,11 @@ export default [
     // The back-office (operators only: everyone else gets the 404 page), in its own frame.
     layout("routes/layouts/admin.tsx", [
       // -- back-office: dashboard, catalogue, shipping rates, exchange rates --
+      route("admin", "routes/admin/dashboard.tsx"),
+      route("admin/catalogue", "routes/admin/catalogue.tsx"),
+      route("admin/catalogue/:productId", "routes/admin/product.tsx"),
+      route("admin/shipping", "routes/admin/shipping-rates.tsx"),
+      route("admin/rates", "routes/admin/exchange-rates.tsx"),
       // -- back-office: orders --
       route("admin/orders", "routes/admin/orders.tsx"),
       route("admin/orders/:sn", "routes/admin/order.tsx"),

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { cached, invalidate } from "../cache.ts";
 import type { Database } from "../db/client.ts";
 import { currencies } from "../db/schema.ts";
+import { recordAudit, type AuditActor } from "./audit.ts";
 
 /** A display currency as pages and the API use it (spec §3 plus its rate). */
 export type DisplayCurrency = {
@@ -83,6 +84,8 @@ export async function saveExchangeRates(
   rates: Record<string, string>,
   source: string,
   publishedAt: Date,
+  /** An operator asked for it: the audit line goes in with the rates (or alone when none changed). */
+  audit?: { actor: AuditActor; now: Date },
 ): Promise<string[]> {
   const codes = Object.keys(rates);
   if (codes.length === 0) return [];
@@ -104,7 +107,7 @@ export async function saveExchangeRates(
         row.rateUpdatedAt.getTime() !== publishedAt.getTime())
     );
   });
-  if (changed.length > 0) {
+  if (changed.length > 0 || audit) {
     await db.transaction(async (tx) => {
       for (const { code } of changed) {
         await tx
@@ -112,8 +115,23 @@ export async function saveExchangeRates(
           .set({ ratePerUsd: rates[code], rateSource: source, rateUpdatedAt: publishedAt })
           .where(eq(currencies.code, code));
       }
+      if (audit) {
+        await recordAudit(tx as unknown as Database, {
+          actor: audit.actor,
+          action: "rates.refresh",
+          target: { type: "currencies", id: source },
+          details: {
+            outcome: changed.length > 0 ? "updated" : "unchanged",
+            publishedAt: publishedAt.toISOString(),
+            changes: Object.fromEntries(
+              changed.map((row) => [row.code, [trimDecimal(row.ratePerUsd), rates[row.code]]]),
+            ),
+          },
+          now: audit.now,
+        });
+      }
     });
-    invalidate(db, "currencies");
+    if (changed.length > 0) invalidate(db, "currencies");
   }
   return known.map(({ code }) => code);
 }

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import { recordAudit, type AuditActor } from "./audit.ts";
 import { saveExchangeRates } from "./currency.ts";
 
 /** The rate document could not be fetched or read; the last known rates stay in use. */
@@ -78,11 +79,19 @@ export async function refreshExchangeRates(options: {
   fetch?: typeof fetch;
   /** Aborts the fetch (the process is stopping). */
   signal?: AbortSignal;
+  /** An operator asked for this refresh (the back-office): it is written to the audit log. */
+  audit?: { actor: AuditActor; now: Date };
 }): Promise<boolean> {
   try {
     const document = await readRatesDocument(options.url, options.fetch ?? fetch, options.signal);
     const { publishedAt, perEuro } = parseEcbDailyRates(document);
-    const updated = await saveExchangeRates(options.db, toUsdBase(perEuro), options.url, publishedAt);
+    const updated = await saveExchangeRates(
+      options.db,
+      toUsdBase(perEuro),
+      options.url,
+      publishedAt,
+      options.audit,
+    );
     options.logger.info({ updated: updated.length, publishedAt }, "exchange rates refreshed");
     return true;
   } catch (error) {
@@ -90,6 +99,16 @@ export async function refreshExchangeRates(options: {
       { err: error, url: options.url },
       "exchange rates not refreshed; keeping the last known rates",
     );
+    // The attempt is on record too: who asked, and that the source failed them.
+    if (options.audit) {
+      await recordAudit(options.db, {
+        actor: options.audit.actor,
+        action: "rates.refresh",
+        target: { type: "currencies", id: options.url },
+        details: { outcome: "failed", error: error instanceof Error ? error.message : String(error) },
+        now: options.audit.now,
+      });
+    }
     return false;
   }
 }
