@@ -39,8 +39,7 @@ export default [
   route("api/order", "routes/api/order.ts"),
   route("api/order/cancel", "routes/api/order-cancel.ts"),
   route("api/orders", "routes/api/orders.ts"),
-  // The back-office's API (operators only; docs/api.md "Back-office").
-  // -- back-office API: orders (fulfilment) --
+  // The back-office's API (operators only, everyone else gets 404; docs/api.md "Back-office").
   route("api/admin/orders", "routes/api/admin-orders.ts"),
   route("api/admin/order", "routes/api/admin-order.ts"),
   route("api/admin/order/start-production", "routes/api/admin-order-start-production.ts"),
@@ -50,7 +49,6 @@ export default [
   route("api/admin/order/deliver", "routes/api/admin-order-deliver.ts"),
   route("api/admin/order/cancel", "routes/api/admin-order-cancel.ts"),
   route("api/admin/order/message", "routes/api/admin-order-message.ts"),
-  // -- end back-office API --
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
@@ -98,21 +96,18 @@ export default [
     ]),
     // The back-office (operators only: everyone else gets the 404 page), in its own frame.
     layout("routes/layouts/admin.tsx", [
-      // -- back-office: dashboard, catalogue, shipping rates, exchange rates --
       route("admin", "routes/admin/dashboard.tsx"),
       route("admin/catalogue", "routes/admin/catalogue.tsx"),
       route("admin/catalogue/:productId", "routes/admin/product.tsx"),
       route("admin/shipping", "routes/admin/shipping-rates.tsx"),
       route("admin/rates", "routes/admin/exchange-rates.tsx"),
-      // -- back-office: orders --
       route("admin/orders", "routes/admin/orders.tsx"),
       route("admin/orders/:sn", "routes/admin/order.tsx"),
-      // -- back-office: accounts, audit log --
       route("admin/accounts", "routes/admin/accounts.tsx"),
       route("admin/accounts/:id", "routes/admin/account.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
     ]),
-    // -- back-office pages outside its frame (packing slip) --
+    // A packing slip prints on its own, without the back-office frame (operators only too).
     route("admin/orders/:sn/packing-slip", "routes/admin/packing-slip.tsx"),
     // An order's print files (attachments) and proofs, for operators.
     route("admin/orders/:sn/renders/:renderId", "routes/admin/order-render.ts"),
