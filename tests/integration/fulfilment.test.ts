@@ -482,20 +482,20 @@ describe("fulfilment over HTTP", () => {
       actor: cliActor,
       now: clock,
     });
-    const text = fc.oneof(fc.string(), fc.constantFrom("", " ", "x".repeat(1001), "1Z999AA10123456784"));
+    const anyText = fc.oneof(fc.string(), fc.constantFrom("", " ", "x".repeat(1001), "1Z999AA10123456784"));
     const bodies = fc.oneof(
       fc.jsonValue().map((value) => JSON.stringify(value) ?? ""),
       fc
         .record(
           {
             sn: fc.oneof(fc.string(), fc.constantFrom(sn, "abcdefghijkmnpqrstuvwxyz")),
-            reason: text,
-            body: text,
+            reason: anyText,
+            body: anyText,
             carrier: fc.oneof(fc.string(), fc.constantFrom("ups", "dhl", "pigeon")),
-            trackingNumber: text,
+            trackingNumber: anyText,
             to: fc.oneof(fc.string(), fc.constantFrom("paid", "in_production", "shipped")),
             status: fc.oneof(fc.string(), fc.constantFrom("paid", "on_hold")),
-            q: text,
+            q: anyText,
             page: fc.oneof(fc.integer(), fc.double(), fc.string()),
           },
           { requiredKeys: [] },

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { ListSearch } from "#app/components/list-search.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
@@ -29,24 +29,12 @@ export default function AdminAccountsRoute({ loaderData }: Route.ComponentProps)
     <>
       <PageSeo title={t("accounts.title")} />
       <h1 className="text-2xl font-bold tracking-tight">{t("accounts.title")}</h1>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="accounts-q" className="mb-1 block text-sm font-medium">
-            {t("accounts.search")}
-          </label>
-          <input
-            id="accounts-q"
-            name="q"
-            type="search"
-            defaultValue={loaderData.q}
-            maxLength={200}
-            className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm"
-          />
-        </div>
-        <button type="submit" className="btn-secondary">
-          {t("accounts.searchButton")}
-        </button>
-      </Form>
+      <ListSearch
+        id="accounts-q"
+        label={t("accounts.search")}
+        query={loaderData.q}
+        button={t("accounts.searchButton")}
+      />
       {loaderData.accounts.length === 0 ? (
         <p className="mt-6 rounded-lg border border-line p-6">{t("accounts.none")}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { ListSearch } from "#app/components/list-search.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { servicesContext } from "#app/context.ts";
@@ -40,24 +40,12 @@ export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
       <PageSeo title={t("audit.title")} />
       <h1 className="text-2xl font-bold tracking-tight">{t("audit.title")}</h1>
       <p className="mt-1 text-sm text-ink-muted">{t("audit.intro")}</p>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="audit-q" className="mb-1 block text-sm font-medium">
-            {t("audit.search")}
-          </label>
-          <input
-            id="audit-q"
-            name="q"
-            type="search"
-            defaultValue={loaderData.q}
-            maxLength={200}
-            className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm"
-          />
-        </div>
-        <button type="submit" className="btn-secondary">
-          {t("audit.searchButton")}
-        </button>
-      </Form>
+      <ListSearch
+        id="audit-q"
+        label={t("audit.search")}
+        query={loaderData.q}
+        button={t("audit.searchButton")}
+      />
       {loaderData.lines.length === 0 ? (
         <p className="mt-6 rounded-lg border border-line p-6">{t("audit.none")}</p>
       ) : (

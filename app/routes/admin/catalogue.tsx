@@ -4,6 +4,7 @@ import { redirectWithSuccess } from "remix-toast";
 import { IntentButton } from "#app/components/admin-form.tsx";
 import { TriangleAlert } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { ListFilter, ListSearch } from "#app/components/list-search.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { servicesContext } from "#app/context.ts";
@@ -93,43 +94,24 @@ export default function CatalogueAdminRoute({ loaderData, actionData }: Route.Co
           {actionData.error}
         </p>
       ) : null}
-      {/* A plain GET form: the search is part of the address and works without scripts. */}
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="catalogue-q" className="mb-1 block text-sm font-medium">
-            {t("catalogue.search")}
-          </label>
-          <input
-            id="catalogue-q"
-            name="q"
-            type="search"
-            defaultValue={loaderData.q}
-            maxLength={100}
-            className="field h-10 w-64"
-          />
-        </div>
-        <div>
-          <label htmlFor="catalogue-status" className="mb-1 block text-sm font-medium">
-            {t("catalogue.status")}
-          </label>
-          <select
-            id="catalogue-status"
-            name="status"
-            defaultValue={loaderData.status ?? ""}
-            className="field h-10"
-          >
-            <option value="">{t("catalogue.allStatuses")}</option>
-            {productStatusValues.map((status) => (
-              <option key={status} value={status}>
-                {t(`productStatus.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn-secondary h-10">
-          {t("catalogue.apply")}
-        </button>
-      </Form>
+      <ListSearch
+        id="catalogue-q"
+        label={t("catalogue.search")}
+        query={loaderData.q}
+        button={t("catalogue.apply")}
+        maxLength={100}
+      >
+        <ListFilter
+          id="catalogue-status"
+          name="status"
+          label={t("catalogue.status")}
+          value={loaderData.status ?? ""}
+          options={[
+            { value: "", label: t("catalogue.allStatuses") },
+            ...productStatusValues.map((status) => ({ value: status, label: t(`productStatus.${status}`) })),
+          ]}
+        />
+      </ListSearch>
       {loaderData.products.length === 0 ? (
         <p className="mt-6 rounded-lg border border-line p-6">{t("catalogue.none")}</p>
       ) : (

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
+import { ListFilter, ListSearch } from "#app/components/list-search.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { servicesContext } from "#app/context.ts";
@@ -73,45 +73,31 @@ export default function OrdersQueueRoute({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      {/* A plain GET form: the search is part of the address and works without scripts. */}
-      <search aria-label={t("queue.search")}>
-        <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-          <div className="min-w-64 flex-1">
-            <label htmlFor="orders-query" className="mb-1 block text-sm font-medium">
-              {t("queue.searchLabel")}
-            </label>
-            <input
-              id="orders-query"
-              name="q"
-              type="search"
-              defaultValue={q}
-              maxLength={100}
-              className="field w-full"
-            />
-          </div>
-          <div>
-            <label htmlFor="orders-status" className="mb-1 block text-sm font-medium">
-              {t("queue.status")}
-            </label>
-            <select id="orders-status" name="status" defaultValue={status ?? ""} className="field">
-              <option value="">{t("queue.allStatuses")}</option>
-              {orderStatusValues.map((value) => (
-                <option key={value} value={value}>
-                  {to(`status.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn">
-            {t("queue.submit")}
-          </button>
-          {q ? (
+      <ListSearch
+        id="orders-query"
+        label={t("queue.searchLabel")}
+        query={q}
+        button={t("queue.submit")}
+        maxLength={100}
+        after={
+          q ? (
             <LocalizedLink to="/admin/orders" className="btn-quiet">
               {t("queue.clear")}
             </LocalizedLink>
-          ) : null}
-        </Form>
-      </search>
+          ) : null
+        }
+      >
+        <ListFilter
+          id="orders-status"
+          name="status"
+          label={t("queue.status")}
+          value={status ?? ""}
+          options={[
+            { value: "", label: t("queue.allStatuses") },
+            ...orderStatusValues.map((value) => ({ value, label: to(`status.${value}`) })),
+          ]}
+        />
+      </ListSearch>
 
       {loaderData.orders.length === 0 ? (
         <p className="mt-6 rounded-lg border border-line p-6">

@@ -1,6 +1,6 @@
 import { useT } from "#app/utils/i18n.tsx";
 import { Outlet, type MiddlewareFunction } from "react-router";
-import { LocalizedNavLink } from "#app/components/localized-link.tsx";
+import { SectionNav } from "#app/components/section-nav.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
 import { requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 
@@ -26,26 +26,11 @@ export default function AccountLayout() {
   return (
     <SiteFrame>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={t("account.navLabel")}>
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {accountSections.map((section) => (
-              <li key={section.to}>
-                <LocalizedNavLink
-                  to={section.to}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                      isActive
-                        ? "bg-primary-50 text-primary-800 dark:bg-primary-900 dark:text-primary-100"
-                        : "text-ink-muted hover:bg-surface-sunken hover:text-ink"
-                    }`
-                  }
-                >
-                  {t(section.label)}
-                </LocalizedNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav
+          label={t("account.navLabel")}
+          sections={accountSections.map((section) => ({ to: section.to, label: t(section.label) }))}
+          columnFrom="md"
+        />
         <div>
           <Outlet />
         </div>

@@ -1,6 +1,7 @@
 import { Form, Outlet, useLocation, type MiddlewareFunction } from "react-router";
 import { Gauge, LogOut, Printer } from "#app/components/icons.tsx";
-import { LocalizedLink, LocalizedNavLink } from "#app/components/localized-link.tsx";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { SectionNav } from "#app/components/section-nav.tsx";
 import { ColorModeSwitcher, LanguageSwitcher } from "#app/components/preference-switchers.tsx";
 import { requireOperatorMiddleware } from "#app/middleware/operator-guard.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
@@ -67,27 +68,11 @@ export default function AdminLayout() {
         </div>
       </header>
       <div className="grid flex-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[12rem_1fr]">
-        <nav aria-label={t("nav.label")}>
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-            {adminSections.map((section) => (
-              <li key={section.to}>
-                <LocalizedNavLink
-                  to={section.to}
-                  end={section.end}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                      isActive
-                        ? "bg-primary-50 text-primary-800 dark:bg-primary-900 dark:text-primary-100"
-                        : "text-ink-muted hover:bg-surface-sunken hover:text-ink"
-                    }`
-                  }
-                >
-                  {t(section.label)}
-                </LocalizedNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav
+          label={t("nav.label")}
+          sections={adminSections.map((section) => ({ ...section, label: t(section.label) }))}
+          columnFrom="lg"
+        />
         <main id="main" className="min-w-0">
           <Outlet />
         </main>
