@@ -7,6 +7,10 @@ export default {
   /** A labelled fact in a list ("Topic: Payment"). */
   detail: "{{label}}: {{value}}",
   footer: "This is an automatic message from {{siteName}}; replies to it are not read.",
+  unsubscribe: {
+    text: "You get this mail because you chose to. To stop mails of this kind:",
+    link: "unsubscribe",
+  },
   verifyEmail: {
     subject: "Confirm your email address for {{siteName}}",
     intro: "Welcome to {{siteName}}! Please confirm your email address to finish creating your account.",

@@ -8,6 +8,10 @@ export default {
   linkFallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
   detail: "{{label}} : {{value}}",
   footer: "Ce message automatique vous a été envoyé par {{siteName}} ; les réponses ne sont pas lues.",
+  unsubscribe: {
+    text: "Vous recevez cet e-mail parce que vous l’avez choisi. Pour ne plus recevoir ce type d’e-mail :",
+    link: "se désabonner",
+  },
   verifyEmail: {
     subject: "Confirmez votre adresse e-mail pour {{siteName}}",
     intro:

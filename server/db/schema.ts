@@ -217,6 +217,8 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** Extra headers (`List-Unsubscribe` of an optional mail). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -951,3 +953,83 @@ export const productVariantsRelations = relations(productVariants, ({ one }) => 
 export const printAreasRelations = relations(printAreas, ({ one }) => ({
   product: one(products, { fields: [printAreas.productId], references: [products.id] }),
 }));
+
+/**
+ * What a customer is told about: their orders' changes, their account's security, their files.
+ * The title and text are rendered in the reader's language when read, from `type` and `params`.
+ */
+export const notificationTypes = [
+  "order_placed",
+  "order_paid",
+  "order_in_production",
+  "order_on_hold",
+  "order_shipped",
+  "order_delivered",
+  "order_cancelled",
+  "order_refunded",
+  "password_changed",
+  "new_sign_in",
+  "email_changed",
+  "file_failed",
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: notificationTypes }).notNull(),
+    /** The values its texts are rendered with (an order's reference, a carrier, a file's name). */
+    params: jsonb("params").$type<Record<string, string>>().notNull().default({}),
+    /** Where it leads: a path of the shop without the language prefix (`/account/orders/…`). */
+    link: text("link").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** Waiting for the customer's daily digest (`pending`), or told in one (`sent`); else null. */
+    digest: text("digest", { enum: ["pending", "sent"] }),
+  },
+  (table) => [
+    index("notifications_user").on(table.userId, table.id),
+    index("notifications_unread")
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+    index("notifications_digest_pending")
+      .on(table.createdAt)
+      .where(sql`${table.digest} = 'pending'`),
+    check("notifications_digest", sql`${table.digest} in ('pending', 'sent')`),
+  ],
+);
+
+/** A customer's choices of mail: the types they do not want mailed, and the daily digest. */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mutedTypes: jsonb("muted_types").$type<NotificationType[]>().notNull().default([]),
+  /** Order updates in one mail a day instead of one each. */
+  orderDigest: boolean("order_digest").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/** The browsers an account has signed in from, to tell its owner of a sign-in from a new one. */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The browser and system (`Firefox on Windows`), not the full user agent: versions change. */
+    device: text("device").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.device] })],
+);
+
+/** Keys the shop signs with that every instance must share (the unsubscribe links in mail). */
+export const signingKeys = pgTable("signing_keys", {
+  name: text("name").primaryKey(),
+  key: text("key").notNull(),
+});

@@ -85,10 +85,13 @@ function compose(options: {
   blocks: Block[];
   /** The last line; by default, that replies are not read. */
   footer?: string;
+  /** An optional mail's way out: a page that turns this kind of mail off, signed in or not. */
+  unsubscribeUrl?: string | null | undefined;
 }): MailContent {
   const t = mailTranslator(options.locale);
   const { siteName, subject } = options;
   const footer = options.footer ?? t("footer", { siteName });
+  const unsubscribe = options.unsubscribeUrl ? requireWebLink(options.unsubscribeUrl) : null;
   const blocks = options.greeting ? [paragraph(options.greeting), ...options.blocks] : options.blocks;
 
   const textBlocks = blocks.map((block) => {
@@ -98,7 +101,13 @@ function compose(options: {
     if (block.kind === "details") return block.rows.map((row) => t("detail", row)).join("\n");
     return `${t("linkLabel", { label: block.label })}\n${block.link}`;
   });
-  const text = [siteName, ...textBlocks, footer].join("\n\n") + "\n";
+  const text =
+    [
+      siteName,
+      ...textBlocks,
+      footer,
+      ...(unsubscribe ? [`${t("unsubscribe.text")}\n${unsubscribe}`] : []),
+    ].join("\n\n") + "\n";
 
   const htmlBlocks = blocks.map((block) => {
     if (block.kind === "paragraph") return `<p style="${styles.paragraph}">${escapeHtml(block.text)}</p>`;
@@ -129,6 +138,11 @@ function compose(options: {
     ...htmlBlocks,
     "</div>",
     `<p style="${styles.footer}">${escapeHtml(footer)}</p>`,
+    ...(unsubscribe
+      ? [
+          `<p style="${styles.footer}">${escapeHtml(t("unsubscribe.text"))} <a href="${escapeHtml(unsubscribe)}" style="${styles.fallbackLink}">${escapeHtml(t("unsubscribe.link"))}</a></p>`,
+        ]
+      : []),
     "</div>",
     "</body>",
     "</html>",
@@ -354,10 +368,12 @@ export function orderPlacedMessage(input: {
   siteName: string;
   order: OrderMailFacts;
   payBy: string;
+  unsubscribeUrl?: string | null;
 }): MailContent {
   const t = mailTranslator(input.locale);
   const { siteName, order } = input;
   return compose({
+    unsubscribeUrl: input.unsubscribeUrl,
     locale: input.locale,
     siteName,
     subject: t("orderPlaced.subject", { siteName, reference: order.reference }),
@@ -380,10 +396,12 @@ export function orderPaidMessage(input: {
   tax: string;
   shipping: string;
   subtotal: string;
+  unsubscribeUrl?: string | null;
 }): MailContent {
   const t = mailTranslator(input.locale);
   const { siteName, order } = input;
   return compose({
+    unsubscribeUrl: input.unsubscribeUrl,
     locale: input.locale,
     siteName,
     subject: t("orderPaid.subject", { siteName, reference: order.reference }),
@@ -412,10 +430,12 @@ export function orderCancelledMessage(input: {
   order: OrderMailFacts;
   reason: "customer" | "expired" | "operator";
   refunding: boolean;
+  unsubscribeUrl?: string | null;
 }): MailContent {
   const t = mailTranslator(input.locale);
   const { siteName, order } = input;
   return compose({
+    unsubscribeUrl: input.unsubscribeUrl,
     locale: input.locale,
     siteName,
     subject: t("orderCancelled.subject", { siteName, reference: order.reference }),
@@ -434,10 +454,12 @@ export function orderRefundedMessage(input: {
   locale: Locale;
   siteName: string;
   order: OrderMailFacts;
+  unsubscribeUrl?: string | null;
 }): MailContent {
   const t = mailTranslator(input.locale);
   const { siteName, order } = input;
   return compose({
+    unsubscribeUrl: input.unsubscribeUrl,
     locale: input.locale,
     siteName,
     subject: t("orderRefunded.subject", { siteName, reference: order.reference }),
@@ -458,10 +480,12 @@ export function orderInProductionMessage(input: {
   order: OrderMailFacts;
   deliveryFrom: string;
   deliveryTo: string;
+  unsubscribeUrl?: string | null;
 }): MailContent {
   const t = mailTranslator(input.locale);
   const { siteName, order } = input;
   return compose({
+    unsubscribeUrl: input.unsubscribeUrl,
     locale: input.locale,
     siteName,
     subject: t("orderInProduction.subject", { siteName, reference: order.reference }),
@@ -481,10 +505,12 @@ export function orderOnHoldMessage(input: {
   siteName: string;
   order: OrderMailFacts;
   reason: string;
+  unsubscribeUrl?: string | null;
 }): MailContent {
   const t = mailTranslator(input.locale);
   const { siteName, order } = input;
   return compose({
+    unsubscribeUrl: input.unsubscribeUrl,
     locale: input.locale,
     siteName,
     subject: t("orderOnHold.subject", { siteName, reference: order.reference }),
@@ -510,10 +536,12 @@ export function orderShippedMessage(input: {
   trackingLink: string | null;
   deliveryFrom: string;
   deliveryTo: string;
+  unsubscribeUrl?: string | null;
 }): MailContent {
   const t = mailTranslator(input.locale);
   const { siteName, order } = input;
   return compose({
+    unsubscribeUrl: input.unsubscribeUrl,
     locale: input.locale,
     siteName,
     subject: t("orderShipped.subject", { siteName, reference: order.reference }),
@@ -542,10 +570,12 @@ export function orderDeliveredMessage(input: {
   locale: Locale;
   siteName: string;
   order: OrderMailFacts;
+  unsubscribeUrl?: string | null;
 }): MailContent {
   const t = mailTranslator(input.locale);
   const { siteName, order } = input;
   return compose({
+    unsubscribeUrl: input.unsubscribeUrl,
     locale: input.locale,
     siteName,
     subject: t("orderDelivered.subject", { siteName, reference: order.reference }),

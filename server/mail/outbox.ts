@@ -26,6 +26,7 @@ export async function enqueueMail(db: Database, message: MailMessage, now: Date)
     .values({
       recipient: message.to,
       replyTo: message.replyTo ?? null,
+      headers: message.headers ?? null,
       subject: message.subject,
       text: message.text,
       html: message.html,
@@ -78,10 +79,16 @@ export async function deliverDueMail(options: {
       now: clock(),
     });
     if (!message) break;
-    const { id, attempts, replyTo, recipient: to, subject, text, html } = message;
+    const { id, attempts, replyTo, headers, recipient: to, subject, text, html } = message;
     try {
-      const content = { to, subject, text, html };
-      await transport.send(replyTo ? { ...content, replyTo } : content);
+      await transport.send({
+        to,
+        subject,
+        text,
+        html,
+        ...(replyTo ? { replyTo } : {}),
+        ...(headers ? { headers } : {}),
+      });
     } catch (error) {
       const lastError = describeFailure(error);
       const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(attempts));

@@ -6,7 +6,15 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 
 /** One email to one recipient, ready to send; `replyTo` when answers should not go to the sender. */
-export type MailMessage = { to: string; replyTo?: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, such as `List-Unsubscribe`. */
+  headers?: Record<string, string>;
+};
 
 export type MailTransport = {
   /** Resolves once the message is handed over (accepted by the SMTP server, or written). */

@@ -1,8 +1,8 @@
 /**
- * The customer's order mails (placed, paid = receipt, cancelled, refunded; in production, on
- * hold, shipped, delivered), in the order's
- * language, queued through the outbox in the same transaction as the change they tell of when
- * the caller passes one.
+ * The customer's order mails (placed, paid = receipt, cancelled, refunded; in production, on hold,
+ * shipped, delivered), in the order's language, queued through the outbox in the same transaction
+ * as the change they tell of when the caller passes one. Each is also a notification on the
+ * customer's account, and optional mails follow the customer's choices (services/notifications.ts).
  */
 import { asc, eq } from "drizzle-orm";
 import { localizePath, locales, type Locale } from "#app/utils/locales.ts";
@@ -10,7 +10,7 @@ import { formatPrice, USD } from "#app/utils/money.ts";
 import { trackingUrl } from "#app/utils/tracking.ts";
 import { resources } from "#locales/index.ts";
 import type { Database } from "../db/client.ts";
-import { orderItems, orders } from "../db/schema.ts";
+import { orderItems, orders, type NotificationType } from "../db/schema.ts";
 import {
   orderCancelledMessage,
   orderDeliveredMessage,
@@ -23,8 +23,7 @@ import {
   type MailContent,
   type OrderMailFacts,
 } from "../mail/messages.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { getSiteSettings } from "./site.ts";
+import { notify } from "./notifications.ts";
 
 /** The reference customers see: the first 8 characters of the sn, in capitals. */
 export function orderReference(sn: string): string {
@@ -66,14 +65,25 @@ function dateIn(locale: Locale, date: Date): string {
   }).format(date);
 }
 
+/**
+ * Tells the order's customer: a notification on their account (when it still exists) and the
+ * mail, as their choices say (services/notifications.ts).
+ */
 async function send(
   db: Database,
   loaded: Loaded,
-  now: Date,
-  build: (siteName: string) => MailContent,
+  event: { type: NotificationType; origin: string; now: Date; params?: Record<string, string> },
+  build: (options: { siteName: string; unsubscribeUrl: string | null }) => MailContent,
 ): Promise<void> {
-  const { siteName } = await getSiteSettings(db, loaded.locale);
-  await enqueueMail(db, { to: loaded.order.email, ...build(siteName) }, now);
+  const { order, locale } = loaded;
+  await notify(db, {
+    userId: order.userId,
+    type: event.type,
+    params: { reference: orderReference(order.sn), ...event.params },
+    link: `/account/orders/${order.sn}`,
+    now: event.now,
+    mail: { to: order.email, locale, origin: event.origin, build },
+  });
 }
 
 const orderPage = (origin: string, locale: Locale, sn: string) =>
@@ -96,13 +106,18 @@ export function carrierName(carrier: string, locale: Locale): string {
 export async function orderPlacedMail(db: Database, options: { orderId: string; origin: string; now: Date }) {
   const loaded = await loadOrder(db, options.orderId);
   const link = `${options.origin}${localizePath("/order/payment", loaded.locale)}?sn=${loaded.order.sn}`;
-  await send(db, loaded, options.now, (siteName) =>
-    orderPlacedMessage({
-      locale: loaded.locale,
-      siteName,
-      order: factsOf(loaded, link),
-      payBy: dateIn(loaded.locale, loaded.order.expiresAt),
-    }),
+  await send(
+    db,
+    loaded,
+    { type: "order_placed", origin: options.origin, now: options.now },
+    ({ siteName, unsubscribeUrl }) =>
+      orderPlacedMessage({
+        locale: loaded.locale,
+        siteName,
+        unsubscribeUrl,
+        order: factsOf(loaded, link),
+        payBy: dateIn(loaded.locale, loaded.order.expiresAt),
+      }),
   );
 }
 
@@ -111,16 +126,21 @@ export async function orderPaidMail(db: Database, options: { orderId: string; or
   const loaded = await loadOrder(db, options.orderId);
   const tag = locales[loaded.locale].tag;
   const { order } = loaded;
-  await send(db, loaded, options.now, (siteName) =>
-    orderPaidMessage({
-      locale: loaded.locale,
-      siteName,
-      order: factsOf(loaded, orderPage(options.origin, loaded.locale, order.sn)),
-      paidOn: dateIn(loaded.locale, order.paidAt ?? options.now),
-      subtotal: formatPrice(order.subtotalCents, USD, tag),
-      shipping: formatPrice(order.shippingCents, USD, tag),
-      tax: formatPrice(order.taxCents, USD, tag),
-    }),
+  await send(
+    db,
+    loaded,
+    { type: "order_paid", origin: options.origin, now: options.now },
+    ({ siteName, unsubscribeUrl }) =>
+      orderPaidMessage({
+        locale: loaded.locale,
+        siteName,
+        unsubscribeUrl,
+        order: factsOf(loaded, orderPage(options.origin, loaded.locale, order.sn)),
+        paidOn: dateIn(loaded.locale, order.paidAt ?? options.now),
+        subtotal: formatPrice(order.subtotalCents, USD, tag),
+        shipping: formatPrice(order.shippingCents, USD, tag),
+        tax: formatPrice(order.taxCents, USD, tag),
+      }),
   );
 }
 
@@ -136,14 +156,19 @@ export async function orderCancelledMail(
   },
 ) {
   const loaded = await loadOrder(db, options.orderId);
-  await send(db, loaded, options.now, (siteName) =>
-    orderCancelledMessage({
-      locale: loaded.locale,
-      siteName,
-      order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
-      reason: options.reason,
-      refunding: options.refunding,
-    }),
+  await send(
+    db,
+    loaded,
+    { type: "order_cancelled", origin: options.origin, now: options.now, params: { reason: options.reason } },
+    ({ siteName, unsubscribeUrl }) =>
+      orderCancelledMessage({
+        locale: loaded.locale,
+        siteName,
+        unsubscribeUrl,
+        order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
+        reason: options.reason,
+        refunding: options.refunding,
+      }),
   );
 }
 
@@ -153,12 +178,17 @@ export async function orderRefundedMail(
   options: { orderId: string; origin: string; now: Date },
 ) {
   const loaded = await loadOrder(db, options.orderId);
-  await send(db, loaded, options.now, (siteName) =>
-    orderRefundedMessage({
-      locale: loaded.locale,
-      siteName,
-      order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
-    }),
+  await send(
+    db,
+    loaded,
+    { type: "order_refunded", origin: options.origin, now: options.now },
+    ({ siteName, unsubscribeUrl }) =>
+      orderRefundedMessage({
+        locale: loaded.locale,
+        siteName,
+        unsubscribeUrl,
+        order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
+      }),
   );
 }
 
@@ -168,14 +198,19 @@ type OrderMailOptions = { orderId: string; origin: string; now: Date };
 export async function orderInProductionMail(db: Database, options: OrderMailOptions) {
   const loaded = await loadOrder(db, options.orderId);
   const { order, locale } = loaded;
-  await send(db, loaded, options.now, (siteName) =>
-    orderInProductionMessage({
-      locale,
-      siteName,
-      order: factsOf(loaded, orderPage(options.origin, locale, order.sn)),
-      deliveryFrom: calendarDateIn(locale, order.deliveryFrom),
-      deliveryTo: calendarDateIn(locale, order.deliveryTo),
-    }),
+  await send(
+    db,
+    loaded,
+    { type: "order_in_production", origin: options.origin, now: options.now },
+    ({ siteName, unsubscribeUrl }) =>
+      orderInProductionMessage({
+        locale,
+        siteName,
+        unsubscribeUrl,
+        order: factsOf(loaded, orderPage(options.origin, locale, order.sn)),
+        deliveryFrom: calendarDateIn(locale, order.deliveryFrom),
+        deliveryTo: calendarDateIn(locale, order.deliveryTo),
+      }),
   );
 }
 
@@ -183,13 +218,18 @@ export async function orderInProductionMail(db: Database, options: OrderMailOpti
 export async function orderOnHoldMail(db: Database, options: OrderMailOptions & { reason: string }) {
   const loaded = await loadOrder(db, options.orderId);
   const { order, locale } = loaded;
-  await send(db, loaded, options.now, (siteName) =>
-    orderOnHoldMessage({
-      locale,
-      siteName,
-      order: factsOf(loaded, `${orderPage(options.origin, locale, order.sn)}#order-conversation`),
-      reason: options.reason,
-    }),
+  await send(
+    db,
+    loaded,
+    { type: "order_on_hold", origin: options.origin, now: options.now, params: { reason: options.reason } },
+    ({ siteName, unsubscribeUrl }) =>
+      orderOnHoldMessage({
+        locale,
+        siteName,
+        unsubscribeUrl,
+        order: factsOf(loaded, `${orderPage(options.origin, locale, order.sn)}#order-conversation`),
+        reason: options.reason,
+      }),
   );
 }
 
@@ -199,28 +239,46 @@ export async function orderShippedMail(db: Database, options: OrderMailOptions) 
   const { order, locale } = loaded;
   const carrier = order.trackingCarrier ?? "";
   const number = order.trackingNumber ?? "";
-  await send(db, loaded, options.now, (siteName) =>
-    orderShippedMessage({
-      locale,
-      siteName,
-      order: factsOf(loaded, orderPage(options.origin, locale, order.sn)),
-      carrier: carrierName(carrier, locale),
-      trackingNumber: number,
-      trackingLink: trackingUrl(carrier, number),
-      deliveryFrom: calendarDateIn(locale, order.deliveryFrom),
-      deliveryTo: calendarDateIn(locale, order.deliveryTo),
-    }),
+  await send(
+    db,
+    loaded,
+    {
+      type: "order_shipped",
+      origin: options.origin,
+      now: options.now,
+      params: {
+        carrier: loaded.order.trackingCarrier ?? "",
+        trackingNumber: loaded.order.trackingNumber ?? "",
+      },
+    },
+    ({ siteName, unsubscribeUrl }) =>
+      orderShippedMessage({
+        locale,
+        siteName,
+        unsubscribeUrl,
+        order: factsOf(loaded, orderPage(options.origin, locale, order.sn)),
+        carrier: carrierName(carrier, locale),
+        trackingNumber: number,
+        trackingLink: trackingUrl(carrier, number),
+        deliveryFrom: calendarDateIn(locale, order.deliveryFrom),
+        deliveryTo: calendarDateIn(locale, order.deliveryTo),
+      }),
   );
 }
 
 /** The parcel arrived. */
 export async function orderDeliveredMail(db: Database, options: OrderMailOptions) {
   const loaded = await loadOrder(db, options.orderId);
-  await send(db, loaded, options.now, (siteName) =>
-    orderDeliveredMessage({
-      locale: loaded.locale,
-      siteName,
-      order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
-    }),
+  await send(
+    db,
+    loaded,
+    { type: "order_delivered", origin: options.origin, now: options.now },
+    ({ siteName, unsubscribeUrl }) =>
+      orderDeliveredMessage({
+        locale: loaded.locale,
+        siteName,
+        unsubscribeUrl,
+        order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
+      }),
   );
 }
