@@ -28,6 +28,7 @@ import type enPages from "#locales/en/pages.ts";
 import type enAdmin from "#locales/en/admin.ts";
 import type enFulfilment from "#locales/en/fulfilment.ts";
 import type enCatalogueAdmin from "#locales/en/catalogueAdmin.ts";
+import type enNotificationSettings from "#locales/en/notificationSettings.ts";
 import type { Namespace } from "#locales/namespaces.ts";
 import { useRootData } from "./root-data.ts";
 import type { Locale } from "./locales.ts";
@@ -44,6 +45,7 @@ type Resources = {
   admin: typeof enAdmin;
   fulfilment: typeof enFulfilment;
   catalogueAdmin: typeof enCatalogueAdmin;
+  notificationSettings: typeof enNotificationSettings;
 };
 export type Messages<N extends Namespace> = Resources[N];
 

@@ -12,5 +12,6 @@ export default {
   crossOriginRefused: "Requests sent by a browser from another site are refused.",
   signInRequired: "This needs a signed-in account: sign in and send the session token.",
   orderNotFound: "There is no order {{sn}}.",
+  alwaysMailed: "{{types}}: receipts and security alerts are always emailed and cannot be turned off.",
   serverError: "Something went wrong on our side. Please try again in a moment.",
 } as const;

@@ -11,6 +11,66 @@ export default {
     text: "You get this mail because you chose to. To stop mails of this kind:",
     link: "unsubscribe",
   },
+  digest: {
+    subject: "Your {{siteName}} order updates of {{date}}",
+    intro_one: "Here is the update to your orders on {{date}}:",
+    intro_other: "Here are the {{count}} updates to your orders on {{date}}:",
+    items: {
+      order_in_production: "Order {{reference}}: printing started",
+      order_on_hold: "Order {{reference}}: on hold, we need your answer",
+      order_shipped: "Order {{reference}}: shipped",
+      order_delivered: "Order {{reference}}: delivered",
+      order_cancelled: "Order {{reference}}: cancelled",
+    },
+    why: "You get one email a day because you chose it in your email preferences.",
+    preferences: "My email preferences",
+  },
+  device: "{{browser}} on {{os}}",
+  unknownDevice: "an unrecognised browser",
+  newSignIn: {
+    subject: "New sign-in to your {{siteName}} account",
+    intro: "Your {{siteName}} account was just signed in from a device it had not been used on before.",
+    device: "Device",
+    time: "When",
+    ifYou: "If it was you, there is nothing to do.",
+    notYou:
+      "If it was not you, change your password right away: it signs out every other session. You can also sign out of other sessions from your account settings.",
+    action: "Review my signed-in devices",
+  },
+  emailChangeVerify: {
+    subject: "Confirm your new email address for {{siteName}}",
+    intro: "You asked to use this address for your {{siteName}} account. Open the link to finish the change.",
+    action: "Confirm my new email address",
+    validity: "This link is valid for 24 hours.",
+    notYou: "If you did not ask for this, you can ignore this email: nothing changes.",
+  },
+  emailChangeTaken: {
+    subject: "Someone asked to move a {{siteName}} account to your address",
+    intro:
+      "Someone asked to change the email of a {{siteName}} account to this address, but this address already belongs to an account. Nothing was changed.",
+    notYou: "If it was not you, you can ignore this email.",
+  },
+  emailChanged: {
+    subject: "The email address of your {{siteName}} account was changed",
+    intro:
+      "The email address of your {{siteName}} account was changed to {{email}}, and every other session was signed out. Mail about your account now goes there.",
+    notYou: "If it was not you, tell us right away through the help center.",
+    action: "Go to the help center",
+  },
+  emailChangedNew: {
+    subject: "Your {{siteName}} account now uses this email address",
+    intro: "From now on, sign in to {{siteName}} with {{email}}. Mail about your account comes here.",
+    action: "Open my account settings",
+  },
+  fileFailed: {
+    subject: "We could not process your file “{{name}}”",
+    damaged:
+      "Your file “{{name}}” could not be prepared for printing: its image could not be read, it may be damaged.",
+    processingFailed:
+      "Your file “{{name}}” could not be prepared for printing: processing failed several times.",
+    next: "Upload it again, or another version of it, from your files.",
+    action: "See my files",
+  },
   verifyEmail: {
     subject: "Confirm your email address for {{siteName}}",
     intro: "Welcome to {{siteName}}! Please confirm your email address to finish creating your account.",

@@ -31,6 +31,18 @@ export default {
       signOutOthers: "Sign out of other sessions",
       signedOut: "Your other sessions are signed out.",
     },
+    email: {
+      title: "Email address",
+      description: "We send a link to the new address; your email changes when you open it.",
+      current: "Current email address",
+      newEmail: "New email address",
+      password: "Current password",
+      submit: "Send the confirmation link",
+      sent: "We sent a link to {{email}}. Open it within 24 hours to finish the change.",
+      google:
+        "Your account signs in with Google, so its email address is your Google account’s and cannot be changed here.",
+      same: "This is already your email address.",
+    },
     delete: {
       title: "Delete account",
       description: "Deletes your account and personal data for good. This cannot be undone.",
@@ -39,6 +51,18 @@ export default {
       submit: "Delete my account",
       done: "Your account is deleted. Thank you for shopping with us.",
     },
+  },
+  emailChange: {
+    title: "Change your email address",
+    question: "Use {{email}} as the email address of your account?",
+    explain: "You will sign in with this address from now on, and your other devices will be signed out.",
+    confirm: "Change my email address",
+    done: "Your email address is now {{email}}. Your other devices are signed out.",
+    invalidTitle: "This link does not work",
+    invalid:
+      "It was already used, it expired, or a newer link was sent. Ask for a new one in your account settings.",
+    taken: "This address already belongs to another account: your email address was not changed.",
+    settings: "Go to account settings",
   },
   common: {
     onThisPage: "On this page",

@@ -15,5 +15,7 @@ export default {
   crossOriginRefused: "Les requêtes envoyées par un navigateur depuis un autre site sont refusées.",
   signInRequired: "Il faut être connecté : connectez-vous et envoyez le jeton de session.",
   orderNotFound: "Il n’y a pas de commande {{sn}}.",
+  alwaysMailed:
+    "{{types}} : les reçus et les alertes de sécurité sont toujours envoyés par e-mail et ne peuvent pas être désactivés.",
   serverError: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
 } satisfies Messages<typeof en>;

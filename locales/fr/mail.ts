@@ -12,6 +12,69 @@ export default {
     text: "Vous recevez cet e-mail parce que vous l’avez choisi. Pour ne plus recevoir ce type d’e-mail :",
     link: "se désabonner",
   },
+  digest: {
+    subject: "Les nouvelles de vos commandes {{siteName}} du {{date}}",
+    intro_one: "Voici la nouvelle de vos commandes du {{date}} :",
+    intro_other: "Voici les {{count}} nouvelles de vos commandes du {{date}} :",
+    items: {
+      order_in_production: "Commande {{reference}} : impression lancée",
+      order_on_hold: "Commande {{reference}} : en attente, nous avons besoin de votre réponse",
+      order_shipped: "Commande {{reference}} : expédiée",
+      order_delivered: "Commande {{reference}} : livrée",
+      order_cancelled: "Commande {{reference}} : annulée",
+    },
+    why: "Vous recevez un seul e-mail par jour parce que vous l’avez choisi dans vos préférences d’e-mail.",
+    preferences: "Mes préférences d’e-mail",
+  },
+  device: "{{browser}} sous {{os}}",
+  unknownDevice: "un navigateur non reconnu",
+  newSignIn: {
+    subject: "Nouvelle connexion à votre compte {{siteName}}",
+    intro:
+      "Votre compte {{siteName}} vient d’être utilisé pour se connecter depuis un appareil jamais utilisé auparavant.",
+    device: "Appareil",
+    time: "Quand",
+    ifYou: "Si c’était vous, il n’y a rien à faire.",
+    notYou:
+      "Si ce n’était pas vous, changez votre mot de passe sans attendre : cela déconnecte toutes les autres sessions. Vous pouvez aussi déconnecter les autres sessions depuis les paramètres de votre compte.",
+    action: "Voir mes appareils connectés",
+  },
+  emailChangeVerify: {
+    subject: "Confirmez votre nouvelle adresse e-mail pour {{siteName}}",
+    intro:
+      "Vous avez demandé à utiliser cette adresse pour votre compte {{siteName}}. Ouvrez le lien pour terminer le changement.",
+    action: "Confirmer ma nouvelle adresse e-mail",
+    validity: "Ce lien est valable 24 heures.",
+    notYou: "Si vous n’avez rien demandé, vous pouvez ignorer cet e-mail : rien ne change.",
+  },
+  emailChangeTaken: {
+    subject: "Quelqu’un a demandé à passer un compte {{siteName}} sur votre adresse",
+    intro:
+      "Quelqu’un a demandé à remplacer l’adresse e-mail d’un compte {{siteName}} par celle-ci, mais cette adresse appartient déjà à un compte. Rien n’a été modifié.",
+    notYou: "Si ce n’était pas vous, vous pouvez ignorer cet e-mail.",
+  },
+  emailChanged: {
+    subject: "L’adresse e-mail de votre compte {{siteName}} a été modifiée",
+    intro:
+      "L’adresse e-mail de votre compte {{siteName}} a été remplacée par {{email}}, et toutes les autres sessions ont été déconnectées. Les e-mails concernant votre compte y sont désormais envoyés.",
+    notYou: "Si ce n’était pas vous, prévenez-nous sans attendre depuis le centre d’aide.",
+    action: "Aller au centre d’aide",
+  },
+  emailChangedNew: {
+    subject: "Votre compte {{siteName}} utilise désormais cette adresse e-mail",
+    intro:
+      "Désormais, connectez-vous à {{siteName}} avec {{email}}. Les e-mails concernant votre compte arrivent ici.",
+    action: "Ouvrir les paramètres de mon compte",
+  },
+  fileFailed: {
+    subject: "Nous n’avons pas pu traiter votre fichier « {{name}} »",
+    damaged:
+      "Votre fichier « {{name}} » n’a pas pu être préparé pour l’impression : son image est illisible, il est peut-être endommagé.",
+    processingFailed:
+      "Votre fichier « {{name}} » n’a pas pu être préparé pour l’impression : le traitement a échoué plusieurs fois.",
+    next: "Téléversez-le à nouveau, ou une autre version, depuis vos fichiers.",
+    action: "Voir mes fichiers",
+  },
   verifyEmail: {
     subject: "Confirmez votre adresse e-mail pour {{siteName}}",
     intro:

@@ -37,6 +37,18 @@ export default {
       signOutOthers: "Déconnecter les autres sessions",
       signedOut: "Vos autres sessions sont déconnectées.",
     },
+    email: {
+      title: "Adresse e-mail",
+      description: "Nous envoyons un lien à la nouvelle adresse ; votre adresse change quand vous l’ouvrez.",
+      current: "Adresse e-mail actuelle",
+      newEmail: "Nouvelle adresse e-mail",
+      password: "Mot de passe actuel",
+      submit: "Envoyer le lien de confirmation",
+      sent: "Nous avons envoyé un lien à {{email}}. Ouvrez-le dans les 24 heures pour terminer le changement.",
+      google:
+        "Votre compte se connecte avec Google : son adresse e-mail est celle de votre compte Google et ne peut pas être modifiée ici.",
+      same: "C’est déjà votre adresse e-mail.",
+    },
     delete: {
       title: "Supprimer le compte",
       description:
@@ -46,6 +58,19 @@ export default {
       submit: "Supprimer mon compte",
       done: "Votre compte est supprimé. Merci d’avoir été notre client.",
     },
+  },
+  emailChange: {
+    title: "Changer votre adresse e-mail",
+    question: "Utiliser {{email}} comme adresse e-mail de votre compte ?",
+    explain:
+      "Vous vous connecterez désormais avec cette adresse, et vos autres appareils seront déconnectés.",
+    confirm: "Changer mon adresse e-mail",
+    done: "Votre adresse e-mail est désormais {{email}}. Vos autres appareils sont déconnectés.",
+    invalidTitle: "Ce lien ne fonctionne pas",
+    invalid:
+      "Il a déjà servi, il a expiré, ou un lien plus récent a été envoyé. Demandez-en un nouveau dans les paramètres de votre compte.",
+    taken: "Cette adresse appartient déjà à un autre compte : votre adresse e-mail n’a pas été modifiée.",
+    settings: "Aller aux paramètres du compte",
   },
   common: {
     onThisPage: "Sur cette page",

@@ -33,7 +33,9 @@ type Block =
   /** Labelled facts, one a line ("Topic: Payment"). */
   | { kind: "details"; rows: { label: string; value: string }[] }
   /** Someone's own words, kept as written: line breaks stay, nothing is interpreted. */
-  | { kind: "quote"; text: string };
+  | { kind: "quote"; text: string }
+  /** A list of lines, each leading somewhere (the daily digest's updates). */
+  | { kind: "links"; items: { text: string; link: string }[] };
 
 const paragraph = (text: string): Block => ({ kind: "paragraph", text });
 
@@ -74,6 +76,8 @@ const styles = {
   quote:
     "margin:0 0 16px;padding:12px 16px;border-left:4px solid #d4d4d8;background-color:#fafafa;white-space:pre-wrap;word-break:break-word;",
   footer: "margin:16px 0 0;font-size:13px;color:#71717a;",
+  list: "margin:0 0 16px;padding-left:20px;",
+  listItem: "margin:0 0 8px;",
 };
 
 function compose(options: {
@@ -99,6 +103,7 @@ function compose(options: {
     if (block.kind === "code") return block.code;
     if (block.kind === "quote") return block.text;
     if (block.kind === "details") return block.rows.map((row) => t("detail", row)).join("\n");
+    if (block.kind === "links") return block.items.map((item) => `- ${item.text}\n  ${item.link}`).join("\n");
     return `${t("linkLabel", { label: block.label })}\n${block.link}`;
   });
   const text =
@@ -119,6 +124,13 @@ function compose(options: {
           `<tr><th scope="row" style="${styles.detailLabel}">${escapeHtml(row.label)}</th><td style="${styles.detailValue}">${escapeHtml(row.value)}</td></tr>`,
       );
       return [`<table role="presentation" style="${styles.details}">`, ...rows, "</table>"].join("\n");
+    }
+    if (block.kind === "links") {
+      const items = block.items.map(
+        (item) =>
+          `<li style="${styles.listItem}"><a href="${escapeHtml(requireWebLink(item.link))}" style="${styles.fallbackLink}">${escapeHtml(item.text)}</a></li>`,
+      );
+      return [`<ul style="${styles.list}">`, ...items, "</ul>"].join("\n");
     }
     const href = escapeHtml(requireWebLink(block.link));
     return [
@@ -585,6 +597,189 @@ export function orderDeliveredMessage(input: {
       orderDetails(t, order),
       paragraph(t("orderDelivered.problem")),
       { kind: "action", label: t("orderDelivered.action"), link: order.link },
+    ],
+  });
+}
+
+/** One update gathered in the daily digest. */
+export type DigestItem = {
+  type: "order_in_production" | "order_on_hold" | "order_shipped" | "order_delivered" | "order_cancelled";
+  reference: string;
+  /** The order's page. */
+  link: string;
+};
+
+/** The day's order updates in one mail, for a customer who chose the daily digest. */
+export function digestMessage(input: {
+  locale: Locale;
+  siteName: string;
+  /** The day the updates happened, as the customer reads it. */
+  date: string;
+  items: DigestItem[];
+  preferencesLink: string;
+  unsubscribeUrl: string | null;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, date } = input;
+  return compose({
+    unsubscribeUrl: input.unsubscribeUrl,
+    locale: input.locale,
+    siteName,
+    subject: t("digest.subject", { siteName, date }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("digest.intro", { count: input.items.length, date })),
+      {
+        kind: "links",
+        items: input.items.map((item) => ({
+          text: t(`digest.items.${item.type}`, { reference: item.reference }),
+          link: item.link,
+        })),
+      },
+      paragraph(t("digest.why")),
+      { kind: "action", label: t("digest.preferences"), link: input.preferencesLink },
+    ],
+  });
+}
+
+/** Tells the owner that their account was signed in from a browser it had not seen. */
+export function newSignInMessage(input: {
+  locale: Locale;
+  siteName: string;
+  /** The browser and system, when the user agent names them. */
+  device: { browser: string; os: string } | null;
+  /** When, already formatted in the recipient's language. */
+  time: string;
+  settingsLink: string;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("newSignIn.subject", { siteName }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("newSignIn.intro", { siteName })),
+      {
+        kind: "details",
+        rows: [
+          {
+            label: t("newSignIn.device"),
+            value: input.device ? t("device", input.device) : t("unknownDevice"),
+          },
+          { label: t("newSignIn.time"), value: input.time },
+        ],
+      },
+      paragraph(t("newSignIn.ifYou")),
+      paragraph(t("newSignIn.notYou")),
+      { kind: "action", label: t("newSignIn.action"), link: input.settingsLink },
+    ],
+  });
+}
+
+/** Sent to the new address: the link that finishes an email change (valid 24 hours). */
+export function emailChangeVerifyMessage(input: {
+  locale: Locale;
+  siteName: string;
+  link: string;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("emailChangeVerify.subject", { siteName }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("emailChangeVerify.intro", { siteName })),
+      { kind: "action", label: t("emailChangeVerify.action"), link: input.link },
+      paragraph(t("emailChangeVerify.validity")),
+      paragraph(t("emailChangeVerify.notYou")),
+    ],
+  });
+}
+
+/**
+ * Sent to an address that already has an account when someone asks to move another account to
+ * it: its owner learns of it, and the person asking learns nothing about the address.
+ */
+export function emailChangeTakenMessage(input: { locale: Locale; siteName: string }): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("emailChangeTaken.subject", { siteName }),
+    greeting: t("greetingWithoutName"),
+    blocks: [paragraph(t("emailChangeTaken.intro", { siteName })), paragraph(t("emailChangeTaken.notYou"))],
+  });
+}
+
+/** Sent to the old address once the change is done: where the account's mail goes now. */
+export function emailChangedMessage(input: {
+  locale: Locale;
+  siteName: string;
+  newEmail: string;
+  helpLink: string;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("emailChanged.subject", { siteName }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("emailChanged.intro", { siteName, email: input.newEmail })),
+      paragraph(t("emailChanged.notYou")),
+      { kind: "action", label: t("emailChanged.action"), link: input.helpLink },
+    ],
+  });
+}
+
+/** Sent to the new address once the change is done. */
+export function emailChangedNewMessage(input: {
+  locale: Locale;
+  siteName: string;
+  email: string;
+  settingsLink: string;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("emailChangedNew.subject", { siteName }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("emailChangedNew.intro", { siteName, email: input.email })),
+      { kind: "action", label: t("emailChangedNew.action"), link: input.settingsLink },
+    ],
+  });
+}
+
+/** An uploaded file could not be prepared for printing, for good. */
+export function fileFailedMessage(input: {
+  locale: Locale;
+  siteName: string;
+  name: string;
+  failure: "damaged" | "processingFailed";
+  filesLink: string;
+  unsubscribeUrl: string | null;
+}): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName, name } = input;
+  return compose({
+    unsubscribeUrl: input.unsubscribeUrl,
+    locale: input.locale,
+    siteName,
+    subject: t("fileFailed.subject", { name }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t(`fileFailed.${input.failure}`, { name })),
+      paragraph(t("fileFailed.next")),
+      { kind: "action", label: t("fileFailed.action"), link: input.filesLink },
     ],
   });
 }

@@ -1,0 +1,60 @@
+/** The customer's choices of notification mail, and the unsubscribe page mail links lead to. */
+export default {
+  title: "Email notifications",
+  intro:
+    "Choose which updates we also send you by email. Every update still appears in your notifications on the site.",
+  backToNotifications: "Back to notifications",
+  types: {
+    order_placed: "Order placed, waiting for payment",
+    order_paid: "Payment receipts",
+    order_in_production: "Printing started",
+    order_on_hold: "Order on hold, action required",
+    order_shipped: "Order shipped, with tracking",
+    order_delivered: "Order delivered",
+    order_cancelled: "Order cancelled",
+    order_refunded: "Refund completed",
+    password_changed: "Password changed",
+    new_sign_in: "Sign-in from a new device",
+    email_changed: "Email address changed",
+    file_failed: "A file could not be processed",
+  },
+  optional: {
+    legend: "Emails you choose",
+    hint: "Untick an update to stop its emails; it still appears in your notifications.",
+  },
+  always: {
+    legend: "Always emailed",
+    note: "Receipts and security alerts are always emailed: they cannot be turned off.",
+    locked: "always on",
+  },
+  delivery: {
+    legend: "How order updates arrive",
+    each: "One email per update, as it happens",
+    daily: "One email a day listing the day’s updates",
+    dailyHint: "Sent shortly after midnight UTC. Receipts and security alerts still arrive at once.",
+  },
+  save: "Save my choices",
+  saved: "Your email choices are saved.",
+  deliveryRequired: "Choose how order updates arrive.",
+  unsubscribe: {
+    title: "Unsubscribe",
+    question: "Stop emailing {{topic}} to {{email}}?",
+    keep: "They still appear in your notifications on the site, and you can turn these emails back on at any time.",
+    confirm: "Unsubscribe",
+    doneTitle: "You are unsubscribed",
+    done: "We no longer email {{topic}} to {{email}}.",
+    manage: "Manage email preferences",
+    invalidTitle: "This unsubscribe link does not work",
+    invalid:
+      "The link is incomplete or was changed. Use the link from the email itself, or change your email preferences after signing in.",
+    topics: {
+      order_in_production: "notices that printing started",
+      order_on_hold: "notices of orders on hold",
+      order_shipped: "shipping updates",
+      order_delivered: "delivery confirmations",
+      order_cancelled: "notices of cancelled orders",
+      file_failed: "notices of files that could not be processed",
+      order_digest: "order updates (the daily digest)",
+    },
+  },
+} as const;
