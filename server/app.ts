@@ -27,6 +27,7 @@ import { deleteExpiredDesignerSessions } from "./services/designer-sessions.ts";
 import { processDueRenders, removeDeletedRenderBytes } from "./services/design-renders.ts";
 import { processDueFiles, removeDeletedFileBytes } from "./services/file-processing.ts";
 import { refundOwedPayments } from "./services/payments.ts";
+import { sendNotificationDigests } from "./services/notification-digest.ts";
 import { orderCancelledMail } from "./services/order-mail.ts";
 import { expireUnpaidOrders } from "./services/orders.ts";
 import { createStorage } from "./storage/storage.ts";
@@ -111,7 +112,15 @@ export async function createShop(options: {
       {
         name: "files",
         everyMs: 5000,
-        run: (signal) => processDueFiles({ db: database.db, storage, logger, clock: now, signal }),
+        run: (signal) =>
+          processDueFiles({
+            db: database.db,
+            storage,
+            logger,
+            clock: now,
+            origin: () => config.publicUrl ?? selfOrigin.get(),
+            signal,
+          }),
       },
       {
         name: "file-deletions",
@@ -154,6 +163,18 @@ export async function createShop(options: {
               now: now(),
             });
           }
+        },
+      },
+      // The daily digest: updates of a finished day (UTC) go out in one mail per customer. Every
+      // 15 minutes, so they leave shortly after midnight; rows are claimed, so instances may race.
+      {
+        name: "notification-digest",
+        everyMs: 15 * 60 * 1000,
+        run: async () => {
+          // The mail links to orders: without a known address of the shop, wait for one.
+          const origin = config.publicUrl ?? selfOrigin.get();
+          if (!origin) return;
+          await sendNotificationDigests(database.db, { now: now(), origin });
         },
       },
       // Refunds that did not go through (the provider was unreachable) are asked for again.

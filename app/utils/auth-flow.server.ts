@@ -21,6 +21,7 @@ import { readFormData } from "./form-data.server.ts";
 import { claimDesignerFiles } from "./files.server.ts";
 import { setSessionCookie } from "./session.server.ts";
 import { RESET_CODE_TTL_MS } from "#server/services/accounts.ts";
+import { recordSignInDevice } from "#server/services/known-devices.ts";
 import { createSession, type SessionUser } from "#server/services/sessions.ts";
 
 /** What the modal shows after a round trip. */
@@ -123,7 +124,8 @@ export function requestOrigin(context: Readonly<RouterContextProvider>, url: URL
 }
 
 /**
- * Starts a fresh session for `user` (never reusing one, so a planted cookie gains nothing) and
+ * Starts a fresh session for `user` (never reusing one, so a planted cookie gains nothing),
+ * records the browser it started in (a new one is told of: services/known-devices.ts) and
  * restores their language and display currency in this browser.
  */
 export async function signInHeaders(
@@ -132,10 +134,18 @@ export async function signInHeaders(
   user: SessionUser,
 ): Promise<{ headers: Headers; locale: Locale; token: string }> {
   const { db, config, now } = context.get(servicesContext);
+  const userAgent = request.headers.get("user-agent");
   const { token } = await createSession(db, {
     userId: user.id,
-    userAgent: request.headers.get("user-agent"),
+    userAgent,
     ip: context.get(clientIpContext),
+    now: now(),
+  });
+  // Every way in (password, Google, the API) starts here: a browser the account never used is told of.
+  await recordSignInDevice(db, {
+    userId: user.id,
+    userAgent,
+    origin: config.publicUrl ?? new URL(request.url).origin,
     now: now(),
   });
   const headers = new Headers();

@@ -172,14 +172,15 @@ export const sessions = pgTable(
 );
 
 /**
- * One-time secrets sent by email: email verification links and password reset codes. Only their
+ * One-time secrets sent by email: email verification links, password reset codes and the links
+ * that confirm a new email address (`change-email`, its `email` the new address). Only their
  * hash is kept; a newer one of the same purpose replaces the older.
  */
 export const oneTimeTokens = pgTable(
   "one_time_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify-email", "reset-password", "change-email"] }).notNull(),
     // Lower-cased, as typed by the visitor.
     email: text("email").notNull(),
     userId: uuid("user_id")

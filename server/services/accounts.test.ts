@@ -288,6 +288,7 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
         sessionId: here.sessionId,
         currentPassword: "nope",
         newPassword: "brand new passphrase",
+        origin,
         now: start,
       }),
     ).rejects.toBeInstanceOf(WrongPassword);
@@ -296,6 +297,7 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
       sessionId: here.sessionId,
       currentPassword: password,
       newPassword: "brand new passphrase",
+      origin,
       now: start,
     });
     expect(await findSession(db(), here.token, start)).not.toBeNull();

@@ -26,6 +26,7 @@ import {
   toSessionUser,
   type SessionUser,
 } from "./sessions.ts";
+import { notify } from "./notifications.ts";
 import { getSiteSettings } from "./site.ts";
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
@@ -65,11 +66,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function secretHash(purpose: string, email: string, secret: string): string {
+/** A one-time secret as it is kept: hashed with its purpose and email. */
+export function secretHash(purpose: string, email: string, secret: string): string {
   return createHash("sha256").update(`${purpose}\n${email}\n${secret}`).digest("base64url");
 }
 
-function mailLocale(locale: string): Locale {
+/** The language of mail to an account (its saved language, English when unknown). */
+export function mailLocale(locale: string): Locale {
   return isLocale(locale) ? locale : "en";
 }
 
@@ -291,7 +294,7 @@ export async function requestPasswordReset(
 export async function resetPassword(
   db: Database,
   input: { email: string; code: string; password: string },
-  request: Omit<RequestOrigin, "origin">,
+  request: RequestOrigin,
 ): Promise<void> {
   await consumeRateLimit(db, `reset:ip:${request.ip}`, accountLimits.resetPerIp, request.now);
   assertPasswordAllowed(input.password);
@@ -338,7 +341,7 @@ export async function resetPassword(
       .returning();
     if (!user) throw new InvalidResetCode();
     await deleteOtherSessions(tx, user.id, null);
-    await mailUser(tx, user, request.now, passwordChangedMessage);
+    await notifyPasswordChanged(tx, user, { origin: request.origin, now: request.now });
   });
   forgetSessions(db);
 }
@@ -346,7 +349,15 @@ export async function resetPassword(
 /** Changes the password of a signed-in user; every other session of theirs ends. */
 export async function changePassword(
   db: Database,
-  input: { userId: string; sessionId: string; currentPassword: string; newPassword: string; now: Date },
+  input: {
+    userId: string;
+    sessionId: string;
+    currentPassword: string;
+    newPassword: string;
+    /** The shop's public origin, for the notification's mail. */
+    origin: string;
+    now: Date;
+  },
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
   if (!user) throw new WrongPassword();
@@ -359,9 +370,30 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, user.id));
     await deleteOtherSessions(tx, user.id, input.sessionId);
-    await mailUser(tx, user, input.now, passwordChangedMessage);
+    await notifyPasswordChanged(tx, user, input);
   });
   forgetSessions(db);
+}
+
+/** A security notification: on the account, and always mailed (services/notifications.ts). */
+async function notifyPasswordChanged(
+  tx: Database,
+  user: { id: string; email: string; locale: string },
+  event: { origin: string; now: Date },
+): Promise<void> {
+  const locale = mailLocale(user.locale);
+  await notify(tx, {
+    userId: user.id,
+    type: "password_changed",
+    link: "/account/settings",
+    now: event.now,
+    mail: {
+      to: user.email,
+      locale,
+      origin: event.origin,
+      build: ({ siteName }) => passwordChangedMessage({ locale, siteName }),
+    },
+  });
 }
 
 export async function updateProfile(db: Database, userId: string, input: { fullName: string }, now: Date) {

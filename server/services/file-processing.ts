@@ -19,6 +19,7 @@ import { claimNextDue } from "../jobs/claim.ts";
 import type { Logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
 import { fileStorageKeys } from "./files.ts";
+import { notifyFileFailed } from "./file-notifications.ts";
 
 /** How long a worker owns a file it claimed; far longer than processing takes. */
 export const PROCESSING_CLAIM_MS = 10 * 60_000;
@@ -166,6 +167,11 @@ export async function processDueFiles(options: {
   storage: Storage;
   logger: Logger;
   clock: () => Date;
+  /**
+   * The shop's public origin, for the mail telling an owner that their file failed; while it is
+   * unknown the failure is still a notification, without the mail.
+   */
+  origin?: () => string | undefined;
   batchSize?: number;
   signal?: AbortSignal;
 }): Promise<{ processed: number; failed: number }> {
@@ -190,17 +196,30 @@ export async function processDueFiles(options: {
       const reason = error instanceof Error ? error.message : String(error);
       const givenUp = error instanceof UnreadableImage || claimed.attempts + 1 >= MAX_ATTEMPTS;
       if (givenUp) {
-        await db
-          .update(files)
-          .set({
-            status: "failed",
-            failure: error instanceof UnreadableImage ? "damaged" : "processingFailed",
-            byteSize: 0,
-            lockedUntil: null,
-            attempts: claimed.attempts + 1,
-            updatedAt: clock(),
-          })
-          .where(eq(files.id, claimed.id));
+        const failure = error instanceof UnreadableImage ? "damaged" : "processingFailed";
+        await db.transaction(async (tx) => {
+          await tx
+            .update(files)
+            .set({
+              status: "failed",
+              failure,
+              byteSize: 0,
+              lockedUntil: null,
+              attempts: claimed.attempts + 1,
+              updatedAt: clock(),
+            })
+            .where(eq(files.id, claimed.id));
+          // A visitor's upload (no account yet) has nobody to tell but the page they are on.
+          if (claimed.userId) {
+            await notifyFileFailed(tx, {
+              userId: claimed.userId,
+              name: claimed.name,
+              failure,
+              origin: options.origin?.(),
+              now: clock(),
+            });
+          }
+        });
         await storage.delete(fileStorageKeys(claimed.id).upload).catch(() => undefined);
         logger.warn({ fileId: claimed.id, reason }, "file could not be processed");
       } else {

@@ -115,11 +115,13 @@ async function sendNotificationMail(
 ): Promise<void> {
   const { siteName } = await getSiteSettings(db, mail.locale);
   const content = mail.build({ siteName, unsubscribeUrl: unsubscribe });
-  // RFC 8058: mail programs offer "unsubscribe" and post to the link themselves, in one click.
-  const headers = unsubscribe
-    ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
-    : undefined;
+  const headers = unsubscribe ? unsubscribeHeaders(unsubscribe) : undefined;
   await enqueueMail(db, { to: mail.to, ...content, ...(headers ? { headers } : {}) }, now);
+}
+
+/** RFC 8058: mail programs offer "unsubscribe" and post to the link themselves, in one click. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 /** How this type reaches this customer by mail, given their choices. */
@@ -179,6 +181,36 @@ export async function muteNotificationType(
 
 // ---- The unsubscribe link: signed, so it works without signing in and cannot be forged. ----
 
+/**
+ * What an unsubscribe link stops: one optional type, or — the daily digest's link — every order
+ * update. Stopping the digest means "fewer mails", so it mutes the updates it gathers rather than
+ * going back to one mail each; they all still show in the notification centre.
+ */
+export type UnsubscribeTopic = NotificationType | "order_digest";
+
+function isUnsubscribeTopic(topic: string): topic is UnsubscribeTopic {
+  return topic === "order_digest" || optionalMailTypes.includes(topic as NotificationType);
+}
+
+/** The types an unsubscribe topic mutes. */
+export function topicTypes(topic: UnsubscribeTopic): NotificationType[] {
+  return topic === "order_digest" ? [...orderUpdateTypes] : [topic];
+}
+
+/** Follows an unsubscribe link: mutes what it names, keeping the other choices. */
+export async function unsubscribe(
+  db: Database,
+  input: { userId: string; topic: UnsubscribeTopic; now: Date },
+): Promise<void> {
+  const current = await getNotificationPreferences(db, input.userId);
+  await setNotificationPreferences(db, {
+    userId: input.userId,
+    mutedTypes: [...current.mutedTypes, ...topicTypes(input.topic)],
+    orderDigest: current.orderDigest,
+    now: input.now,
+  });
+}
+
 const signingKeyCache = new WeakMap<Database, Promise<Buffer>>();
 
 /** The shop's key for signing links in mail, made once and kept in the database (all instances share it). */
@@ -208,7 +240,7 @@ function signature(key: Buffer, payload: string): string {
 export async function unsubscribeToken(
   db: Database,
   userId: string,
-  type: NotificationType,
+  type: UnsubscribeTopic,
 ): Promise<string> {
   const payload = `${userId}.${type}`;
   return `${payload}.${signature(await mailSigningKey(db), payload)}`;
@@ -216,7 +248,7 @@ export async function unsubscribeToken(
 
 export async function unsubscribeUrl(
   db: Database,
-  input: { origin: string; locale: Locale; userId: string; type: NotificationType },
+  input: { origin: string; locale: Locale; userId: string; type: UnsubscribeTopic },
 ): Promise<string> {
   const token = await unsubscribeToken(db, input.userId, input.type);
   return `${input.origin}${localizePath("/notifications/unsubscribe", input.locale)}?token=${encodeURIComponent(token)}`;
@@ -226,15 +258,15 @@ export async function unsubscribeUrl(
 export async function readUnsubscribeToken(
   db: Database,
   token: string,
-): Promise<{ userId: string; type: NotificationType } | null> {
+): Promise<{ userId: string; type: UnsubscribeTopic } | null> {
   const parts = token.split(".");
   if (parts.length !== 3 || token.length > 200) return null;
   const [userId = "", type = "", given = ""] = parts;
   const expected = Buffer.from(signature(await mailSigningKey(db), `${userId}.${type}`));
   const provided = Buffer.from(given);
   if (provided.length !== expected.length || !timingSafeEqual(provided, expected)) return null;
-  if (!optionalMailTypes.includes(type as NotificationType)) return null;
-  return { userId, type: type as NotificationType };
+  if (!isUnsubscribeTopic(type)) return null;
+  return { userId, type };
 }
 
 // ---- Reading ----

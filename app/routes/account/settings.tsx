@@ -96,6 +96,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           sessionId: session.id,
           currentPassword: submission.value.currentPassword,
           newPassword: submission.value.password,
+          origin: config.publicUrl ?? url.origin,
           now: now(),
         });
       } catch (error) {
