@@ -39,6 +39,8 @@ export default [
   route("api/order", "routes/api/order.ts"),
   route("api/order/cancel", "routes/api/order-cancel.ts"),
   route("api/orders", "routes/api/orders.ts"),
+  route("api/notifications/preferences", "routes/api/notification-preferences.ts"),
+  route("api/notifications/preferences/save", "routes/api/notification-preferences-save.ts"),
   // The back-office's API (operators only, everyone else gets 404; docs/api.md "Back-office").
   route("api/admin/orders", "routes/api/admin-orders.ts"),
   route("api/admin/order", "routes/api/admin-order.ts"),
@@ -91,6 +93,9 @@ export default [
       // redirect to the canonical address (services/catalogue.ts resolves them).
       route("products/:category?/:subtype?", "routes/products/list.tsx"),
       route("products/:category/:subtype/:id", "routes/products/detail.tsx"),
+      // Links in mail, for their reader signed in or not: the link itself is the proof.
+      route("notifications/unsubscribe", "routes/notifications/unsubscribe.tsx"),
+      route("account/email/confirm", "routes/account/email-confirm.tsx"),
       // Unknown addresses: a real 404 inside the site layout.
       route("*", "routes/not-found.tsx"),
     ]),
@@ -116,6 +121,7 @@ export default [
       route("account/orders/:sn", "routes/account/order.tsx"),
       route("account/files", "routes/account/files.tsx"),
       route("account/settings", "routes/account/settings.tsx"),
+      route("account/notifications/preferences", "routes/account/notification-preferences.tsx"),
     ]),
     // The order steps (spec: simple layout; product, shipping and confirm need an account, the
     // payment page only its `sn`), and a paid order's printable receipt.

@@ -34,8 +34,9 @@ const preferenceCookies = new Set([localeCookie.name, currencyCookie.name, color
 // Cookies no anonymous page shows anything of: a visitor's designer session (their uploads are
 // only served at their own addresses, never in a cached page).
 const unusedCookies = new Set([DESIGNER_COOKIE]);
-// The auth modal's addresses carry sign-in state (Google's, the steps of a reset).
-const privateParams = ["auth", "redirectTo"];
+// The auth modal's addresses carry sign-in state (Google's, the steps of a reset); a `token` is a
+// key to someone's account (an unsubscribe link, an email change), never a page for others.
+const privateParams = ["auth", "redirectTo", "token"];
 
 type CachedPage = {
   identity: Buffer;

@@ -89,13 +89,16 @@ export function createHttpApp(options: {
 
 /**
  * Refuses requests that change state when the browser says they come from another site (CSRF).
- * API clients outside browsers send neither header and pass. Google's form_post answer is the
- * one cross-site post we expect; it carries its own proof (state and nonce).
+ * API clients outside browsers send neither header and pass. Two cross-site posts are expected,
+ * each carrying its own proof: Google's form_post answer (state and nonce), and a mail program's
+ * one-click unsubscribe (RFC 8058; the link's signed token).
  */
+const crossSiteWrites = /^(?:\/auth\/google\/callback|(?:\/fr)?\/notifications\/unsubscribe)$/;
+
 export function refuseCrossOriginWrites(config: Config): express.RequestHandler {
   const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
   return (req, res, next) => {
-    if (safeMethods.has(req.method) || req.path === "/auth/google/callback") return next();
+    if (safeMethods.has(req.method) || crossSiteWrites.test(req.path)) return next();
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
     const ownOrigins = [`${req.protocol}://${req.get("host")}`, config.publicUrl].filter(Boolean);

@@ -89,6 +89,14 @@ export const changePasswordSchema = z
     path: ["cfmpwd"],
   });
 
+/** Account settings: a new email address, confirmed with the current password. */
+export const changeEmailSchema = z.object({
+  newEmail: email,
+  currentPassword: z
+    .string({ error: "validation.passwordRequired" })
+    .max(PASSWORD_MAX, { error: "validation.passwordTooLong" }),
+});
+
 export const deleteAccountSchema = z.object({
   password: z.string({ error: "validation.confirmDeletionRequired" }).min(1, {
     error: "validation.confirmDeletionRequired",

@@ -46,6 +46,15 @@ export class SameEmail extends Error {
 /** Where the link in the mail leads: a page that asks before it changes anything. */
 export const EMAIL_CHANGE_PATH = "/account/email/confirm";
 
+/** Whether the account may change its email here: not when it signs in with Google. */
+export async function canChangeEmail(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ googleSubject: users.googleSubject })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user !== undefined && user.googleSubject === null;
+}
+
 /**
  * Checks the password and mails the confirmation link to the new address (or, when that address
  * has an account, a note to its owner). A newer request replaces the older link.
@@ -121,7 +130,8 @@ export async function readEmailChange(db: Database, token: string, now: Date): P
   return (await pendingChange(db, token, now))?.email ?? null;
 }
 
-export type EmailChangeResult = { status: "changed"; email: string } | { status: "invalid" | "taken" };
+export type EmailChangeResult =
+  { status: "changed"; email: string; userId: string } | { status: "invalid" | "taken" };
 
 /**
  * Makes the change a link asks for: the account's email becomes the new address, every session
@@ -195,7 +205,7 @@ export async function confirmEmailChange(
       },
       input.now,
     );
-    return { status: "changed", email: row.email };
+    return { status: "changed", email: row.email, userId: user.id };
   });
   if (result.status === "changed") forgetSessions(db);
   return result;

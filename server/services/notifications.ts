@@ -198,7 +198,7 @@ export function topicTypes(topic: UnsubscribeTopic): NotificationType[] {
 }
 
 /** Follows an unsubscribe link: mutes what it names, keeping the other choices. */
-export async function unsubscribe(
+export async function unsubscribeByLink(
   db: Database,
   input: { userId: string; topic: UnsubscribeTopic; now: Date },
 ): Promise<void> {

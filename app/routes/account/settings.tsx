@@ -7,10 +7,15 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { FormField } from "#app/components/form-field.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { clientIpContext, servicesContext } from "#app/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { changePasswordSchema, deleteAccountSchema, profileSchema } from "#app/schemas/auth.ts";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileSchema,
+} from "#app/schemas/auth.ts";
 import { preferencesFormSchema } from "#app/schemas/preferences.ts";
 import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
 import { colorModes } from "#app/utils/color-mode.ts";
@@ -29,22 +34,32 @@ import {
   WrongPassword,
 } from "#server/services/accounts.ts";
 import { CurrencyNotAvailable, listCurrencies, requireCurrency } from "#server/services/currency.ts";
+import {
+  canChangeEmail,
+  EmailChangeNotAllowed,
+  requestEmailChange,
+  SameEmail,
+} from "#server/services/email-change.ts";
 import { deleteOtherSessions, listSessions } from "#server/services/sessions.ts";
 import type { Route } from "./+types/settings.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
   const { user, session } = requireSignedIn(context);
-  const [sessions, currencies] = await Promise.all([listSessions(db, user.id, now()), listCurrencies(db)]);
+  const [sessions, currencies, emailChangeable] = await Promise.all([
+    listSessions(db, user.id, now()),
+    listCurrencies(db),
+    canChangeEmail(db, user.id),
+  ]);
   return {
-    profile: { fullName: user.fullName, email: user.email, hasPassword: user.hasPassword },
+    profile: { fullName: user.fullName, email: user.email, hasPassword: user.hasPassword, emailChangeable },
     preferences: { locale: user.locale, currency: user.currency },
     currencies: currencies.map((entry) => ({ code: entry.currency, symbol: entry.symbol })),
     sessions: sessions.map((entry) => ({ ...entry, current: entry.id === session.id })),
   };
 }
 
-type Intent = "profile" | "password" | "preferences" | "signOutOthers" | "delete";
+type Intent = "profile" | "email" | "password" | "preferences" | "signOutOthers" | "delete";
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { db, config, now } = context.get(servicesContext);
@@ -86,6 +101,33 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (submission.status !== "success") return invalid(submission);
       await updateProfile(db, user.id, submission.value, now());
       return redirectWithSuccess(here, tp("settings.profile.saved"));
+    }
+    case "email": {
+      const submission = parseWithZod(form, { schema: changeEmailSchema });
+      if (submission.status !== "success") return invalid(submission);
+      try {
+        await requestEmailChange(
+          db,
+          {
+            userId: user.id,
+            newEmail: submission.value.newEmail,
+            currentPassword: submission.value.currentPassword,
+          },
+          { origin: config.publicUrl ?? url.origin, ip: context.get(clientIpContext), now: now() },
+        );
+      } catch (error) {
+        if (error instanceof SameEmail)
+          return invalid(submission, { field: "newEmail", message: tp("settings.email.same") });
+        if (error instanceof EmailChangeNotAllowed)
+          return invalid(submission, { field: "newEmail", message: tp("settings.email.google") });
+        const message = accountErrorMessage(error, t);
+        if (message === null) throw error;
+        return invalid(submission, {
+          field: error instanceof WrongPassword ? "currentPassword" : "newEmail",
+          message,
+        });
+      }
+      return redirectWithSuccess(here, tp("settings.email.sent", { email: submission.value.newEmail }));
     }
     case "password": {
       const submission = parseWithZod(form, { schema: changePasswordSchema });
@@ -241,6 +283,11 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
     // The saved name at first; after a refused save, what was typed (the reply's values win).
     defaultValue: { fullName: loaderData.profile.fullName },
   });
+  const emailChange = useValidatedForm(changeEmailSchema, {
+    id: "settings-email",
+    lastResult: replyFor("email"),
+  });
+  useEmptiedAfterSuccess(emailChange.form.id, "email");
   const password = useValidatedForm(changePasswordSchema, {
     id: "settings-password",
     lastResult: replyFor("password"),
@@ -284,12 +331,47 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
               autoComplete="name"
               required
             />
-            <div>
-              <p className="mb-1 text-sm font-medium">{tc("auth.email")}</p>
-              <p className="text-sm text-ink-muted">{loaderData.profile.email}</p>
-            </div>
             <SaveButton intent="profile">{t("settings.save")}</SaveButton>
           </Form>
+        </Section>
+
+        <Section
+          id="settings-email-title"
+          title={t("settings.email.title")}
+          description={t(
+            loaderData.profile.emailChangeable ? "settings.email.description" : "settings.email.google",
+          )}
+        >
+          <div className={loaderData.profile.emailChangeable ? "mb-4" : undefined}>
+            <p className="mb-1 text-sm font-medium">{t("settings.email.current")}</p>
+            <p className="text-sm text-ink-muted">{loaderData.profile.email}</p>
+          </div>
+          {loaderData.profile.emailChangeable ? (
+            <Form
+              method="post"
+              id={emailChange.form.id}
+              onSubmit={emailChange.form.onSubmit}
+              onInput={emailChange.onInput}
+              noValidate
+              className="space-y-4"
+            >
+              <FormField
+                label={t("settings.email.newEmail")}
+                field={emailChange.fields.newEmail}
+                type="email"
+                autoComplete="email"
+                required
+              />
+              <FormField
+                label={t("settings.email.password")}
+                field={emailChange.fields.currentPassword}
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+              <SaveButton intent="email">{t("settings.email.submit")}</SaveButton>
+            </Form>
+          ) : null}
         </Section>
 
         <Section
