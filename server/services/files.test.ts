@@ -19,7 +19,7 @@ import {
   truncatedJpeg,
 } from "#tests/support/images.ts";
 import { readStored, storageDrivers, useTestStorage } from "#tests/support/storage.ts";
-import { designerSessions, fileDeletions, files, users } from "../db/schema.ts";
+import { designerSessions, fileDeletions, files, mailOutbox, notifications, users } from "../db/schema.ts";
 import {
   createDesignerSession,
   deleteExpiredDesignerSessions,
@@ -66,7 +66,8 @@ function received(bytes: Buffer, name: string, options: { truncated?: boolean } 
 describe.each(testDrivers.flatMap((driver) => storageDrivers.map((storage) => [driver, storage] as const)))(
   "the file library on %s with %s storage",
   (driver, storageDriver) => {
-    const database = useTestDatabase(driver);
+    // Seeded: a file that fails is mailed to its owner, under the shop's name.
+    const database = useTestDatabase(driver, { seeded: true });
     const db = () => database().db;
     const storage = useTestStorage(storageDriver);
 
@@ -189,13 +190,31 @@ describe.each(testDrivers.flatMap((driver) => storageDrivers.map((storage) => [d
       const owner = await account();
       const { file } = await upload(owner, received(await truncatedJpeg(), "cut.jpg"));
       expect(file.status).toBe("processing");
-      expect(await process()).toEqual({ processed: 0, failed: 1 });
+      expect(
+        await processDueFiles({
+          db: db(),
+          storage: storage(),
+          logger,
+          clock: () => start,
+          origin: () => "https://shop.example",
+        }),
+      ).toEqual({ processed: 0, failed: 1 });
       expect(await findFile(db(), owner, file.id)).toMatchObject({
         status: "failed",
         failure: "damaged",
         byteSize: 0,
       });
       expect(storage().storedKeys()).toEqual([]);
+      // Its owner is told: a notification leading to the library, and a mail saying why.
+      const told = await db().select().from(notifications).where(eq(notifications.userId, owner.userId));
+      expect(told).toMatchObject([
+        { type: "file_failed", params: { name: "cut.jpg", failure: "damaged" }, link: "/account/files" },
+      ]);
+      const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, "ada@example.com"));
+      expect(mail?.subject).toBe("We could not process your file “cut.jpg”");
+      expect(mail?.text).toContain("its image could not be read, it may be damaged.");
+      expect(mail?.text).toContain("https://shop.example/account/files");
+      expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     });
 
     test("storage out of reach is retried later by the shop's clock, then the file is ready", async () => {

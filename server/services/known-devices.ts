@@ -50,8 +50,11 @@ export async function recordSignInDevice(
     const locale = mailLocale(user.locale);
     const described = input.userAgent ? describeUserAgent(input.userAgent) : null;
     const time = new Intl.DateTimeFormat(locales[locale].tag, {
-      dateStyle: "long",
-      timeStyle: "short",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
       timeZone: "UTC",
       timeZoneName: "short",
     }).format(input.now);

@@ -2,8 +2,18 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { parseMail } from "./parse-mail.ts";
 
-/** One email as a recipient's mailbox holds it; `replyTo` only when the message has one. */
-export type CapturedMail = { to: string; replyTo?: string; subject: string; text: string; html: string };
+/**
+ * One email as a recipient's mailbox holds it; `replyTo` only when the message has one, and
+ * `unsubscribe` (its `List-Unsubscribe` and `List-Unsubscribe-Post` headers) only when it has those.
+ */
+export type CapturedMail = {
+  to: string;
+  replyTo?: string;
+  unsubscribe?: { link: string; post: string | null };
+  subject: string;
+  text: string;
+  html: string;
+};
 
 export type SmtpSink = {
   /** Stays the same across `stop()` and `start()`, so senders keep their configuration. */
@@ -51,9 +61,20 @@ export async function startSmtpSink(options: { port?: number; host?: string } = 
         stream.on("error", callback);
         stream.on("end", () => {
           try {
-            const { subject, replyTo, text, html } = parseMail(Buffer.concat(chunks));
+            const { headers, subject, replyTo, text, html } = parseMail(Buffer.concat(chunks));
+            const link = headers.get("list-unsubscribe");
+            const unsubscribe = link
+              ? { link: link.replaceAll(/\s+/g, ""), post: headers.get("list-unsubscribe-post") ?? null }
+              : undefined;
             for (const recipient of session.envelope.rcptTo) {
-              receive({ to: recipient.address, ...(replyTo ? { replyTo } : {}), subject, text, html });
+              receive({
+                to: recipient.address,
+                ...(replyTo ? { replyTo } : {}),
+                ...(unsubscribe ? { unsubscribe } : {}),
+                subject,
+                text,
+                html,
+              });
             }
             callback();
           } catch (error) {

@@ -101,9 +101,8 @@ export default function NotificationPreferencesRoute({ loaderData, actionData }:
               {/* Disabled boxes are not sent: nothing here can be changed, by form or by hand. */}
               <input
                 type="checkbox"
-                checked
+                defaultChecked
                 disabled
-                readOnly
                 aria-describedby="always-mailed-note"
                 className="size-4"
               />
