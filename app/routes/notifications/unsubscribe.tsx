@@ -4,7 +4,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
+import { type MessagesHandle, Trans, useT } from "#app/utils/i18n.tsx";
 import { maskEmail } from "#app/utils/mask-email.ts";
 import { unsubscribeTopics } from "#app/schemas/notification-preferences.ts";
 import type { Database } from "#server/db/client.ts";
@@ -78,7 +78,13 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
           <PageSeo title={t("unsubscribe.doneTitle")} />
           <h1 className="text-3xl font-bold tracking-tight">{t("unsubscribe.doneTitle")}</h1>
           <p className="mt-4">
-            {t("unsubscribe.done", { topic: t(`unsubscribe.topics.${shown.topic}`), email: shown.email })}
+            <Trans
+              text={t("unsubscribe.done", {
+                topic: t(`unsubscribe.topics.${shown.topic}`),
+                email: "<email/>",
+              })}
+              components={{ email: <MaskedEmail email={shown.email} /> }}
+            />
           </p>
           <p className="mt-2 text-ink-muted">{t("unsubscribe.keep")}</p>
           <LocalizedLink to="/account/notifications/preferences" className="btn-secondary mt-6">
@@ -90,7 +96,13 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
           <PageSeo title={t("unsubscribe.title")} />
           <h1 className="text-3xl font-bold tracking-tight">{t("unsubscribe.title")}</h1>
           <p className="mt-4">
-            {t("unsubscribe.question", { topic: t(`unsubscribe.topics.${shown.topic}`), email: shown.email })}
+            <Trans
+              text={t("unsubscribe.question", {
+                topic: t(`unsubscribe.topics.${shown.topic}`),
+                email: "<email/>",
+              })}
+              components={{ email: <MaskedEmail email={shown.email} /> }}
+            />
           </p>
           <p className="mt-2 text-ink-muted">{t("unsubscribe.keep")}</p>
           <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
@@ -107,4 +119,9 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
       )}
     </div>
   );
+}
+
+/** `a…@example.com` on one line: a break after the ellipsis reads as two words. */
+function MaskedEmail({ email }: { email: string }) {
+  return <span className="whitespace-nowrap">{email}</span>;
 }
