@@ -32,8 +32,7 @@ const texts = {
     fileFailedSubject: /^Nous n’avons pas pu traiter votre fichier/,
     unsubscribe: "Se désabonner",
     confirm: "Me désabonner",
-    question:
-      /^Ne plus envoyer les avis de fichier impossible à traiter à .…@example\.com\u202f\?$/,
+    question: /^Ne plus envoyer les avis de fichier impossible à traiter à .…@example\.com\u202f\?$/,
     done: "Vous êtes désabonné",
   },
 } satisfies Record<Locale, unknown>;
