@@ -116,6 +116,7 @@ export default [
       route("account/orders/:sn", "routes/account/order.tsx"),
       route("account/files", "routes/account/files.tsx"),
       route("account/settings", "routes/account/settings.tsx"),
+      route("account/notifications", "routes/account/notifications.tsx"),
     ]),
     // The order steps (spec: simple layout; product, shipping and confirm need an account, the
     // payment page only its `sn`), and a paid order's printable receipt.
