@@ -29,7 +29,7 @@ export function UserMenu({ user, unread }: { user: PublicUser; unread: number })
             {initial}
           </span>
         )}
-        <span className="hidden max-w-32 truncate xl:inline">{user.fullName}</span>
+        <span className="hidden max-w-32 truncate 2xl:inline">{user.fullName}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
       </summary>
       <div className="absolute end-0 z-30 mt-2 w-60 rounded-lg border border-line bg-surface-raised p-2 shadow-lg">

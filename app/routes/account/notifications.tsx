@@ -181,7 +181,7 @@ export default function NotificationsRoute({ loaderData, actionData }: Route.Com
                     : "border-primary-200 border-s-primary-600 bg-primary-50 dark:border-primary-800 dark:bg-primary-900/30"
                 }`}
               >
-                <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                   <div className="min-w-0 flex-1">
                     <p className="text-xs text-ink-muted">
                       {t(`types.${notification.type}`)} ·{" "}

@@ -26,7 +26,7 @@ export default function AccountLayout() {
   const t = useT();
   return (
     <SiteFrame>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 grid-cols-[minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">
         <SectionNav
           label={t("account.navLabel")}
           sections={accountSections.map((section) => ({ to: section.to, label: t(section.label) }))}
