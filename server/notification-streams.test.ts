@@ -64,10 +64,15 @@ describe.each(testDrivers)("notification streams on %s", (driver) => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  test("a stream says the count, then each change, beats while idle, and ends with its session", async () => {
+  test("a stream says the count, then each change, beats while idle, and ends with its session; HEAD opens none", async () => {
     const url = await start();
     const user = await createTestUser(database().db, now);
     const { token } = await createSession(database().db, { userId: user.id, userAgent: null, ip: null, now });
+    const head = await fetch(url, { method: "HEAD", headers: { Token: token } });
+    expect([head.status, head.headers.get("content-type")]).toEqual([
+      200,
+      "text/event-stream; charset=utf-8",
+    ]);
     const stream = await listen(url, token);
     expect(stream.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     await until(() => stream.said.counts.length === 1);

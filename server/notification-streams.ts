@@ -132,6 +132,11 @@ export async function createNotificationStreams(options: {
       "Cache-Control": "no-cache, no-transform",
       "X-Accel-Buffering": "no",
     });
+    // Express answers HEAD with the GET handler: the headers say it all, no stream to keep.
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
     res.flushHeaders();
     res.write(`retry: ${RECONNECT_MS}\n\n`);
 

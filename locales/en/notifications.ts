@@ -41,7 +41,6 @@ export default {
   unreadCount_one: "{{count}} unread",
   unreadCount_other: "{{count}} unread",
   unread: "Unread",
-  open: "Open",
   markRead: "Mark as read",
   markAll: "Mark all as read",
   markedAll: "All your notifications are marked as read.",

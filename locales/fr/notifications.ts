@@ -40,7 +40,6 @@ export default {
   unreadCount_one: "{{count}} non lue",
   unreadCount_other: "{{count}} non lues",
   unread: "Non lue",
-  open: "Ouvrir",
   markRead: "Marquer comme lue",
   markAll: "Tout marquer comme lu",
   markedAll: "Toutes vos notifications sont marquées comme lues.",
