@@ -12,6 +12,7 @@ import enPages from "./en/pages.ts";
 import enAdmin from "./en/admin.ts";
 import enFulfilment from "./en/fulfilment.ts";
 import enCatalogueAdmin from "./en/catalogueAdmin.ts";
+import enNotifications from "./en/notifications.ts";
 import frApi from "./fr/api.ts";
 import frCatalogue from "./fr/catalogue.ts";
 import frCommon from "./fr/common.ts";
@@ -25,6 +26,7 @@ import frPages from "./fr/pages.ts";
 import frAdmin from "./fr/admin.ts";
 import frFulfilment from "./fr/fulfilment.ts";
 import frCatalogueAdmin from "./fr/catalogueAdmin.ts";
+import frNotifications from "./fr/notifications.ts";
 
 /** Every message of the shop, by locale then namespace. The server loads them all. */
 export const resources = {
@@ -42,6 +44,7 @@ export const resources = {
     admin: enAdmin,
     fulfilment: enFulfilment,
     catalogueAdmin: enCatalogueAdmin,
+    notifications: enNotifications,
   },
   fr: {
     common: frCommon,
@@ -57,6 +60,7 @@ export const resources = {
     admin: frAdmin,
     fulfilment: frFulfilment,
     catalogueAdmin: frCatalogueAdmin,
+    notifications: frNotifications,
   },
 } satisfies Resource;
 
