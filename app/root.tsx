@@ -12,11 +12,13 @@ import {
 } from "react-router";
 import { getToast } from "remix-toast";
 import { listCurrencies, resolveDisplayCurrency } from "#server/services/currency.ts";
+import { unreadCount } from "#server/services/notifications.ts";
 import { getSiteSettings } from "#server/services/site.ts";
 import { DialogSlots } from "#app/components/dialog-openers.tsx";
 import { useGooglePopupProtocol } from "#app/components/google-popup.ts";
 import { Toaster } from "#app/components/toaster.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { LiveUnreadProvider } from "#app/components/live-unread.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
 import { servicesContext } from "#app/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
@@ -44,6 +46,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const currency = await resolveDisplayCurrency(db, currencyCookie.parse(cookies), site.exchangeCurrency);
   const { toast, headers } = await getToast(request);
   const auth = await authModalState(request, url, config, headers, now());
+  const user = context.get(userContext);
   return data(
     {
       locale: language,
@@ -55,9 +58,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       toast: toast
         ? { ...toast, queue: toast.queue === "auth" ? ("auth" as const) : ("page" as const) }
         : undefined,
-      user: publicUser(context.get(userContext)),
+      user: publicUser(user),
+      // The header's bell, for accounts only: visitors' pages stay as the HTML cache keeps them.
+      ...(user ? { unread: await unreadCount(db, user.id) } : {}),
       // The user menu links operators to the back-office.
-      operator: context.get(userContext)?.role === "operator",
+      operator: user?.role === "operator",
       auth,
       // Only the client id: it is public, the button needs it. Google's own button exists only
       // for Google's issuer; a test provider gets the redirect and popup flows alone.
@@ -123,7 +128,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.localStorage.setItem(colorModeStorageKey, loaderData.colorMode);
   }, [loaderData.colorMode]);
-  return <Outlet />;
+  return (
+    <LiveUnreadProvider userId={loaderData.user?.id} initial={loaderData.unread}>
+      <Outlet />
+    </LiveUnreadProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -39,6 +39,9 @@ export default [
   route("api/order", "routes/api/order.ts"),
   route("api/order/cancel", "routes/api/order-cancel.ts"),
   route("api/orders", "routes/api/orders.ts"),
+  route("api/notifications", "routes/api/notifications.ts"),
+  route("api/notifications/unread", "routes/api/notifications-unread.ts"),
+  route("api/notifications/read", "routes/api/notifications-read.ts"),
   route("api/notifications/preferences", "routes/api/notification-preferences.ts"),
   route("api/notifications/preferences/save", "routes/api/notification-preferences-save.ts"),
   // The back-office's API (operators only, everyone else gets 404; docs/api.md "Back-office").
@@ -121,6 +124,7 @@ export default [
       route("account/orders/:sn", "routes/account/order.tsx"),
       route("account/files", "routes/account/files.tsx"),
       route("account/settings", "routes/account/settings.tsx"),
+      route("account/notifications", "routes/account/notifications.tsx"),
       route("account/notifications/preferences", "routes/account/notification-preferences.tsx"),
     ]),
     // The order steps (spec: simple layout; product, shipping and confirm need an account, the

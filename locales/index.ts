@@ -12,6 +12,7 @@ import enPages from "./en/pages.ts";
 import enAdmin from "./en/admin.ts";
 import enFulfilment from "./en/fulfilment.ts";
 import enCatalogueAdmin from "./en/catalogueAdmin.ts";
+import enNotifications from "./en/notifications.ts";
 import enNotificationSettings from "./en/notificationSettings.ts";
 import frApi from "./fr/api.ts";
 import frCatalogue from "./fr/catalogue.ts";
@@ -26,6 +27,7 @@ import frPages from "./fr/pages.ts";
 import frAdmin from "./fr/admin.ts";
 import frFulfilment from "./fr/fulfilment.ts";
 import frCatalogueAdmin from "./fr/catalogueAdmin.ts";
+import frNotifications from "./fr/notifications.ts";
 import frNotificationSettings from "./fr/notificationSettings.ts";
 
 /** Every message of the shop, by locale then namespace. The server loads them all. */
@@ -44,6 +46,7 @@ export const resources = {
     admin: enAdmin,
     fulfilment: enFulfilment,
     catalogueAdmin: enCatalogueAdmin,
+    notifications: enNotifications,
     notificationSettings: enNotificationSettings,
   },
   fr: {
@@ -60,6 +63,7 @@ export const resources = {
     admin: frAdmin,
     fulfilment: frFulfilment,
     catalogueAdmin: frCatalogueAdmin,
+    notifications: frNotifications,
     notificationSettings: frNotificationSettings,
   },
 } satisfies Resource;

@@ -11,6 +11,7 @@ export const namespaces = [
   "admin",
   "fulfilment",
   "catalogueAdmin",
+  "notifications",
   "notificationSettings",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

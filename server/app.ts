@@ -21,6 +21,7 @@ import { isTestProvider } from "./payments/test-provider.ts";
 import { refreshExchangeRates } from "./services/exchange-rates.ts";
 import { createRenderQueue } from "./render-queue.ts";
 import { createHtmlCache } from "./html-cache.ts";
+import { createNotificationStreams } from "./notification-streams.ts";
 import { deleteExpiredRateLimits } from "./services/rate-limit.ts";
 import { deleteExpiredSessions } from "./services/sessions.ts";
 import { deleteExpiredDesignerSessions } from "./services/designer-sessions.ts";
@@ -39,6 +40,8 @@ export type Shop = {
   checkHealth(): Promise<void>;
   /** `npm run operator -- …` run by this process (it holds the embedded database). */
   operatorCommand(args: string[]): Promise<CommandResult>;
+  /** Ends the long-lived answers (open pages' notification streams), so a shutdown need not wait for them. */
+  endStreams(): void;
   close(): Promise<void>;
 };
 
@@ -72,6 +75,7 @@ export async function createShop(options: {
   }
   logger.info({ driver: database.driver }, "database ready");
   const leaveInvalidation = await joinInvalidation(database, logger);
+  const notificationStreams = await createNotificationStreams({ connection: database, config, logger, now });
 
   const transport = createMailTransport({ config, logger });
   const storage = await createStorage(config.storage, logger);
@@ -197,6 +201,10 @@ export async function createShop(options: {
     res.set("Cache-Control", "no-store").json({ version: build.assets.version });
   });
 
+  // The header's live unread count (server-sent events): long-lived, so before the HTML cache
+  // and the render queue, which are for pages.
+  handler.get("/notifications/stream", notificationStreams.handler);
+
   if (config.htmlCache) {
     const htmlCache = createHtmlCache();
     // What anonymous pages show changed: no page rendered from it is kept (sessions are not shown).
@@ -230,7 +238,9 @@ export async function createShop(options: {
     handler,
     checkHealth: () => pingDatabase(database.db),
     operatorCommand: (args) => runOperatorCommand(database.db, args, now()),
+    endStreams: () => notificationStreams.endAll(),
     async close() {
+      await notificationStreams.close();
       await jobs.stop();
       await leaveInvalidation();
       transport.close();

@@ -82,6 +82,8 @@ async function main(): Promise<void> {
       logger.info("stopped");
       process.exit(0);
     });
+    // Open pages' notification streams never finish by themselves.
+    shop.endStreams();
     server.closeIdleConnections();
     setTimeout(() => {
       logger.warn("grace period over: closing remaining connections");

@@ -5,6 +5,7 @@
 export const iconNames = [
   "arrow-right",
   "badge-check",
+  "bell",
   "check",
   "circle-check",
   "chevron-down",

@@ -39,6 +39,7 @@ function icon(name: (typeof iconNames)[number]): IconComponent {
 
 export const ArrowRight = icon("arrow-right");
 export const BadgeCheck = icon("badge-check");
+export const Bell = icon("bell");
 export const Check = icon("check");
 export const CheckCircle2 = icon("circle-check");
 export const ChevronDown = icon("chevron-down");

@@ -6,6 +6,8 @@ import { useRootData } from "#app/utils/root-data.ts";
 import { useMenuDismiss } from "#app/utils/use-menu-dismiss.ts";
 import { useRouterLinks } from "#app/utils/use-router-links.ts";
 import { CurrencyButton, SignInButton } from "./dialog-openers.tsx";
+import { useUnreadCount } from "./live-unread.tsx";
+import { NotificationBell } from "./notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
 import { LocalizedLink } from "./localized-link.tsx";
 import { ColorModeSwitcher, LanguageSwitcher } from "./preference-switchers.tsx";
@@ -24,6 +26,7 @@ export function SiteHeader() {
   const rootData = useRootData();
   const siteName = rootData?.site.siteName ?? "";
   const user = rootData?.user ?? null;
+  const unread = useUnreadCount();
   const menu = useMenuDismiss();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -71,7 +74,8 @@ export function SiteHeader() {
               <ColorModeSwitcher />
             </div>
           </details>
-          {user ? <UserMenu user={user} /> : <SignInButton />}
+          {user ? <NotificationBell count={unread ?? 0} /> : null}
+          {user ? <UserMenu user={user} unread={unread ?? 0} /> : <SignInButton />}
         </div>
       </div>
     </header>

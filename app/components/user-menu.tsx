@@ -1,4 +1,4 @@
-import { ChevronDown, Gauge, Images, Settings, LogOut } from "#app/components/icons.tsx";
+import { Bell, ChevronDown, Gauge, Images, Settings, LogOut } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import type { PublicUser } from "#server/services/sessions.ts";
@@ -6,8 +6,8 @@ import { useMenuDismiss } from "#app/utils/use-menu-dismiss.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { LocalizedLink } from "./localized-link.tsx";
 
-/** The signed-in user's menu: name, their files, account settings, the back-office for operators, sign out. A <details>, so it opens without JavaScript. */
-export function UserMenu({ user }: { user: PublicUser }) {
+/** The signed-in user's menu: name, their files, notifications, account settings, the back-office for operators, sign out. A <details>, so it opens without JavaScript. */
+export function UserMenu({ user, unread }: { user: PublicUser; unread: number }) {
   const t = useT();
   const location = useLocation();
   const initial = user.fullName.trim().charAt(0).toUpperCase() || "?";
@@ -29,7 +29,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
             {initial}
           </span>
         )}
-        <span className="hidden max-w-32 truncate xl:inline">{user.fullName}</span>
+        <span className="hidden max-w-32 truncate 2xl:inline">{user.fullName}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
       </summary>
       <div className="absolute end-0 z-30 mt-2 w-60 rounded-lg border border-line bg-surface-raised p-2 shadow-lg">
@@ -41,6 +41,18 @@ export function UserMenu({ user }: { user: PublicUser }) {
         >
           <Images aria-hidden="true" className="size-4" />
           {t("userMenu.files")}
+        </LocalizedLink>
+        <LocalizedLink
+          to="/account/notifications"
+          className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-sunken"
+        >
+          <Bell aria-hidden="true" className="size-4" />
+          {t("userMenu.notifications")}
+          {unread > 0 ? (
+            <span className="ms-auto rounded-full bg-surface-sunken px-2 text-xs font-semibold">
+              {t("bell.unread", { count: unread })}
+            </span>
+          ) : null}
         </LocalizedLink>
         <LocalizedLink
           to="/account/settings"

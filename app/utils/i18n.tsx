@@ -28,6 +28,7 @@ import type enPages from "#locales/en/pages.ts";
 import type enAdmin from "#locales/en/admin.ts";
 import type enFulfilment from "#locales/en/fulfilment.ts";
 import type enCatalogueAdmin from "#locales/en/catalogueAdmin.ts";
+import type enNotifications from "#locales/en/notifications.ts";
 import type enNotificationSettings from "#locales/en/notificationSettings.ts";
 import type { Namespace } from "#locales/namespaces.ts";
 import { useRootData } from "./root-data.ts";
@@ -45,6 +46,7 @@ type Resources = {
   admin: typeof enAdmin;
   fulfilment: typeof enFulfilment;
   catalogueAdmin: typeof enCatalogueAdmin;
+  notifications: typeof enNotifications;
   notificationSettings: typeof enNotificationSettings;
 };
 export type Messages<N extends Namespace> = Resources[N];

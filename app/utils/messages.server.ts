@@ -1,6 +1,6 @@
 import { resources } from "#locales/index.ts";
 import type { Namespace } from "#locales/namespaces.ts";
-import type { MessageSource, Messages } from "./i18n.tsx";
+import { createTranslator, type MessageSource, type Messages, type Translate } from "./i18n.tsx";
 import type { Locale } from "./locales.ts";
 
 /** Every message at hand: what a server render translates with. */
@@ -11,4 +11,9 @@ export function serverMessages(locale: Locale): MessageSource {
     get: <N extends Namespace>(language: Locale, namespace: N) =>
       resources[language][namespace] as unknown as Messages<N>,
   };
+}
+
+/** A namespace's translator in `locale`, for server code that writes the pages' words (the API). */
+export function serverTranslator<N extends Namespace>(locale: Locale, namespace: N): Translate<N> {
+  return createTranslator(resources[locale][namespace] as unknown as Messages<N>, locale);
 }

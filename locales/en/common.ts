@@ -130,8 +130,18 @@ export default {
     label: "Account menu for {{name}}",
     files: "Your files",
     settings: "Account settings",
+    notifications: "Notifications",
     backOffice: "Back-office",
     signOut: "Sign out",
+  },
+  bell: {
+    label: "Notifications",
+    labelUnread_one: "Notifications: {{count}} unread",
+    labelUnread_other: "Notifications: {{count}} unread",
+    announce_one: "You have {{count}} unread notification.",
+    announce_other: "You have {{count}} unread notifications.",
+    unread_one: "{{count}} unread",
+    unread_other: "{{count}} unread",
   },
   validation: {
     orderItemUnknown: "This item is not in your cart.",

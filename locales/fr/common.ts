@@ -138,8 +138,18 @@ export default {
     label: "Menu du compte de {{name}}",
     files: "Vos fichiers",
     settings: "Paramètres du compte",
+    notifications: "Notifications",
     backOffice: "Back-office",
     signOut: "Se déconnecter",
+  },
+  bell: {
+    label: "Notifications",
+    labelUnread_one: "Notifications : {{count}} non lue",
+    labelUnread_other: "Notifications : {{count}} non lues",
+    announce_one: "Vous avez {{count}} notification non lue.",
+    announce_other: "Vous avez {{count}} notifications non lues.",
+    unread_one: "{{count}} non lue",
+    unread_other: "{{count}} non lues",
   },
   validation: {
     orderItemUnknown: "Cet article n’est pas dans votre panier.",

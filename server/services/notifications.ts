@@ -284,7 +284,14 @@ export type NotificationView = {
 
 export async function listNotifications(
   db: Database,
-  options: { userId: string; type?: NotificationType | undefined; unreadOnly?: boolean; page: number },
+  options: {
+    userId: string;
+    type?: NotificationType | undefined;
+    /** Any of these types (a group of them: the orders', the account's security…). */
+    types?: readonly NotificationType[] | undefined;
+    unreadOnly?: boolean;
+    page: number;
+  },
 ): Promise<{
   notifications: NotificationView[];
   total: number;
@@ -294,6 +301,7 @@ export async function listNotifications(
 }> {
   const conditions: SQL[] = [eq(notifications.userId, options.userId)];
   if (options.type) conditions.push(eq(notifications.type, options.type));
+  if (options.types) conditions.push(inArray(notifications.type, [...options.types]));
   if (options.unreadOnly) conditions.push(isNull(notifications.readAt));
   const where = and(...conditions);
   const [totals] = await db.select({ total: count() }).from(notifications).where(where);
@@ -345,6 +353,23 @@ export async function markNotificationsRead(
     .returning({ id: notifications.id });
   if (updated.length > 0) await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${input.userId})`);
   return updated.length;
+}
+
+/**
+ * Opens one of the account's notifications: marks it read and gives where it leads. Null when the
+ * account has no such notification (another account's is no different from none).
+ */
+export async function openNotification(
+  db: Database,
+  input: { userId: string; id: number; now: Date },
+): Promise<{ link: string } | null> {
+  const [row] = await db
+    .select({ link: notifications.link })
+    .from(notifications)
+    .where(and(eq(notifications.userId, input.userId), eq(notifications.id, input.id)));
+  if (!row) return null;
+  await markNotificationsRead(db, { userId: input.userId, ids: [input.id], now: input.now });
+  return { link: row.link };
 }
 
 /** Pending digest items created before `before`, oldest first, by account. */

@@ -59,6 +59,9 @@ const endpoints = [
   "/api/order",
   "/api/order/cancel",
   "/api/orders",
+  "/api/notifications",
+  "/api/notifications/unread",
+  "/api/notifications/read",
 ];
 
 describe("POST /api/init", () => {

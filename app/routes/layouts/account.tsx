@@ -6,11 +6,12 @@ import { requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 
 /**
  * The account area's sections that exist, in the order the side navigation shows them.
- * Templates, collections and notifications (spec §2) join as they are built.
+ * Templates and collections (spec §2) join as they are built.
  */
 export const accountSections = [
   { to: "/account/orders", label: "account.orders" },
   { to: "/account/files", label: "account.files" },
+  { to: "/account/notifications", label: "account.notifications" },
   { to: "/account/settings", label: "account.settings" },
 ] as const;
 
@@ -25,7 +26,7 @@ export default function AccountLayout() {
   const t = useT();
   return (
     <SiteFrame>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 grid-cols-[minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">
         <SectionNav
           label={t("account.navLabel")}
           sections={accountSections.map((section) => ({ to: section.to, label: t(section.label) }))}

@@ -31,3 +31,19 @@ export async function createOperator(
   await grantOperator(account.email);
   return account;
 }
+
+/**
+ * A new API token for the operator `email`, as `npm run operator -- token <email>` prints it: what
+ * a fulfilment partner's script sends as its `Token` header.
+ */
+export async function operatorToken(email: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the specs through tests/playwright.config.ts");
+  const { stdout } = await run(process.execPath, ["server/tools/operator.ts", "token", email], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+  });
+  const token = stdout.split("\n")[0]?.trim();
+  if (!token) throw new Error(`the operator command printed no token: ${stdout}`);
+  return token;
+}

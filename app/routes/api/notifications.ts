@@ -1,0 +1,47 @@
+import { servicesContext } from "#app/context.ts";
+import { notificationListBodySchema } from "#app/schemas/notifications.ts";
+import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { serverTranslator } from "#app/utils/messages.server.ts";
+import { carrierNamer, renderNotification, typesOf } from "#app/utils/notification-text.ts";
+import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { listNotifications } from "#server/services/notifications.ts";
+
+/**
+ * POST /api/notifications {type?, unreadOnly?, page?} → {notifications, total, unread, page,
+ * pageCount}: the caller's notifications, newest first, written in the request's language.
+ */
+const endpoint = apiEndpoint({
+  body: notificationListBodySchema,
+  async handle({ body, request, context }) {
+    const { db } = context.get(servicesContext);
+    const user = requireApiUser(context);
+    const locale = preferredLocale(request);
+    const t = serverTranslator(locale, "notifications");
+    const carrierName = carrierNamer(serverTranslator(locale, "order"));
+    const list = await listNotifications(db, {
+      userId: user.id,
+      types: body.type ? typesOf(body.type) : undefined,
+      unreadOnly: body.unreadOnly ?? false,
+      page: body.page ?? 1,
+    });
+    return {
+      data: {
+        notifications: list.notifications.map((notification) => ({
+          id: notification.id,
+          type: notification.type,
+          ...renderNotification(notification, t, carrierName),
+          link: notification.link,
+          read: notification.read,
+          createdAt: notification.createdAt,
+        })),
+        total: list.total,
+        unread: list.unread,
+        page: list.page,
+        pageCount: list.pageCount,
+      },
+    };
+  },
+});
+
+export const loader = endpoint.loader;
+export const action = endpoint.action;

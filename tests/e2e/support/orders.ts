@@ -1,0 +1,95 @@
+/**
+ * Orders as the specs need them: a customer's order placed through the JSON API and paid on the
+ * test provider's page, as a customer pays.
+ */
+import type { Page } from "@playwright/test";
+import { expect, localized, type Locale } from "../fixtures.ts";
+
+/** The test provider's payment page, as a customer reads it. */
+const paymentTexts = {
+  en: {
+    cardNumber: "Card number",
+    expiry: "Expiry date (MM/YY)",
+    cvc: "Security code (CVC)",
+    cardName: "Name on the card",
+    pay: /^Pay \$/,
+    paid: "Paid. Thank you! We will tell you when it ships.",
+  },
+  fr: {
+    cardNumber: "Numéro de carte",
+    expiry: "Date d’expiration (MM/AA)",
+    cvc: "Code de sécurité (CVC)",
+    cardName: "Nom sur la carte",
+    pay: /^Payer /,
+    paid: "Payée. Merci\u202f! Nous vous préviendrons à l’expédition.",
+  },
+} satisfies Record<Locale, unknown>;
+
+/** A card expiry two years ahead of today: never overtaken by the calendar. */
+function futureExpiry(): string {
+  const now = new Date();
+  return `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String((now.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
+}
+
+/** A customer's order of a two-sided tee, placed through the JSON API and paid on the provider's page. */
+export async function paidOrder(page: Page, locale: Locale): Promise<string> {
+  const t = paymentTexts[locale];
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data, headers: { "Accept-Language": locale } });
+    const body = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
+    expect(body.code, `${path}: ${body.msg}`).toBe(1);
+    return body.data;
+  };
+  const layer = (id: string, words: string) => ({
+    type: "text",
+    id,
+    text: words,
+    font: "inter",
+    weight: 700,
+    sizePt: 36,
+    color: "#111827",
+    align: "center",
+    letterSpacing: 0,
+    x: 152.5,
+    y: 150,
+    rotation: 0,
+  });
+  const saved = await post("/api/designs/save", {
+    document: {
+      version: 1,
+      product: "st75v2",
+      color: "white",
+      size: null,
+      areas: { front: [layer("f1", "Front")], back: [layer("b1", "Back")] },
+    },
+  });
+  const designId = (saved.design as { id: string }).id;
+  await post("/api/cart/update", { designId, quantities: [{ color: "white", size: "m", quantity: 2 }] });
+  const { address } = (await post("/api/addresses/save", {
+    fullName: "Élodie Martin",
+    line1: "12 rue de Rivoli",
+    city: "Paris",
+    postalCode: "75001",
+    country: "FR",
+  })) as { address: { id: string } };
+  const { quote } = (await post("/api/shipping/quote", { address: address.id, method: "standard" })) as {
+    quote: { totalCents: number };
+  };
+  const { sn } = (await post("/api/order/place", {
+    address: address.id,
+    method: "standard",
+    placeKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`.slice(0, 60),
+    approvedTotalCents: quote.totalCents,
+  })) as { sn: string };
+
+  await page.goto(localized(`/order/payment?sn=${sn}`, locale));
+  await page.getByRole("button", { name: t.pay }).click();
+  await expect(page).toHaveURL(/\/pay\/test\//);
+  await page.getByLabel(t.cardNumber).fill("4242 4242 4242 4242");
+  await page.getByLabel(t.expiry).fill(futureExpiry());
+  await page.getByLabel(t.cvc).fill("123");
+  await page.getByLabel(t.cardName).fill("Test Customer");
+  await page.getByRole("button", { name: t.pay }).click();
+  await expect(page.getByText(t.paid)).toBeVisible({ timeout: 15_000 });
+  return sn;
+}
