@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { localizePath } from "#app/utils/locales.ts";
 import type { Database } from "../db/client.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import { oneTimeTokens, users } from "../db/schema.ts";
 import {
   emailChangeTakenMessage,
@@ -142,7 +143,7 @@ export async function confirmEmailChange(
   db: Database,
   input: { token: string; keepSessionId: string | null; origin: string; now: Date },
 ): Promise<EmailChangeResult> {
-  const result = await db.transaction(async (tx): Promise<EmailChangeResult> => {
+  const change = db.transaction(async (tx): Promise<EmailChangeResult> => {
     const row = await pendingChange(tx, input.token, input.now);
     if (!row) return { status: "invalid" };
     // Claimed with a condition, so the same link opened twice at once changes the email once.
@@ -206,6 +207,11 @@ export async function confirmEmailChange(
       input.now,
     );
     return { status: "changed", email: row.email, userId: user.id };
+  });
+  // Another account took the address between our check and our write: nothing was changed.
+  const result = await change.catch((error: unknown) => {
+    if (isUniqueViolation(error)) return { status: "taken" as const };
+    throw error;
   });
   if (result.status === "changed") forgetSessions(db);
   return result;

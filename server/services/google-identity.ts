@@ -11,6 +11,7 @@ import {
 import type { Config } from "../config.ts";
 import { forgetSessions } from "./sessions.ts";
 import type { Database } from "../db/client.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import { users } from "../db/schema.ts";
 
 /** Google sign-in settings, present only when a client id is configured. */
@@ -309,12 +310,4 @@ async function signInWithGoogle(
     .returning(returned);
   if (!created) throw new Error("user was not created");
   return created;
-}
-
-// PostgreSQL's unique_violation, whether the driver error is thrown as is or wrapped by drizzle.
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ("code" in current && current.code === "23505") return true;
-  }
-  return false;
 }
