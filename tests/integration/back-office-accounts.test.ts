@@ -4,16 +4,12 @@
  * cannot sign in, roles change with the last operator kept, and every change is in the audit log.
  * Runs on the built shop in process.
  */
-import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, users } from "#server/db/schema.ts";
-import { hashPassword } from "#server/services/passwords.ts";
-import { cookieClient } from "#tests/support/cookie-client.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { shopBrowser, signedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
-
-const password = "a long enough passphrase";
 
 describe("the back-office's accounts", () => {
   let shop: RunningShop;
@@ -31,49 +27,20 @@ describe("the back-office's accounts", () => {
   });
 
   async function account(email: string, role: "customer" | "operator", language = "en") {
-    const [created] = await database.db
-      .insert(users)
-      .values({
-        email,
-        fullName: role === "operator" ? "Olga Operator" : "Chloé Customer",
-        passwordHash: await hashPassword(password),
-        emailVerifiedAt: clock,
-        locale: language,
-        role,
-        createdAt: clock,
-        updatedAt: clock,
-      })
-      .returning({ id: users.id });
-    const client = cookieClient((pathname) => shop.url(pathname), {
-      ip: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-      language,
-    });
-    const signIn = () =>
-      client.request("/api/login", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ account: email, pwd: password }),
-      });
-    expect((await signIn()).status).toBe(200);
-    const get = async (path: string) => {
-      const response = await client.request(path);
-      return { status: response.status, html: await response.text() };
-    };
+    const fullName = role === "operator" ? "Olga Operator" : "Chloé Customer";
+    const signedIn = await signedInAccount(shop, database, { email, role, language, clock, fullName });
+    // The back-office's answers to a post are compared whole: where it sends the browser, no page.
     const post = async (path: string, fields: Record<string, string>) => {
-      const response = await client.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields).toString(),
-      });
-      return { status: response.status, location: response.headers.get("location") };
+      const { status, location } = await signedIn.post(path, fields);
+      return { status, location };
     };
-    return { id: created!.id, email, client, signIn, get, post };
+    return { ...signedIn, get: signedIn.page, post };
   }
 
   test("customers and visitors get the 404 page on every back-office page; operators get the pages", async () => {
     const customer = await account("c1@example.test", "customer");
     const operator = await account("o1@example.test", "operator");
-    const visitor = cookieClient((pathname) => shop.url(pathname), { ip: "10.9.9.9", language: "en" });
+    const visitor = shopBrowser(shop, { ip: "10.9.9.9", language: "en" });
     const pages = ["/admin/accounts", `/admin/accounts/${customer.id}`, "/admin/audit", "/fr/admin/audit"];
     for (const path of pages) {
       expect((await customer.get(path)).status, path).toBe(404);

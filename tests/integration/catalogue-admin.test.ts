@@ -5,21 +5,16 @@
  * change leaves an audit line; customers and visitors get 404 for every page and post. Runs on
  * the built shop in process (`npm run build` first).
  */
-import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatPrice, USD } from "#app/utils/money.ts";
-import { auditLog, currencies, orderItems, orders, shippingRates, users } from "#server/db/schema.ts";
-import { cliActor } from "#server/services/audit.ts";
+import { auditLog, currencies, orderItems, orders, shippingRates } from "#server/db/schema.ts";
 import { findAdminProduct } from "#server/services/catalogue-admin.ts";
-import { setRole } from "#server/services/operators.ts";
-import { hashPassword } from "#server/services/passwords.ts";
-import { cookieClient } from "#tests/support/cookie-client.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { signedInAccount, type SignedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 
 const TEE = "st75v2";
-const password = "a long enough passphrase";
 const browser = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36";
 
 const adminPages = [
@@ -30,53 +25,14 @@ const adminPages = [
   "/admin/rates",
 ];
 
-type Envelope<T = Record<string, unknown>> = { code: number; msg: string; data: T };
-
 /** A signed-in browser without scripts: its cookies, JSON API calls and form posts. */
-async function signedIn(shop: RunningShop, database: TestDatabase, email: string, clock: Date) {
-  await database.db.insert(users).values({
-    email,
-    fullName: "Camille Durand",
-    passwordHash: await hashPassword(password),
-    emailVerifiedAt: clock,
-    createdAt: clock,
-    updatedAt: clock,
-  });
-  const client = cookieClient((pathname) => shop.url(pathname), {
-    ip: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-    language: "en",
-  });
-  const api = async <T = Record<string, unknown>>(path: string, body: unknown) => {
-    const response = await client.request(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Envelope<T> };
-  };
-  expect((await api("/api/login", { account: email, pwd: password })).status).toBe(200);
-  const post = async (path: string, fields: Record<string, string>) => {
-    const response = await client.request(path, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields).toString(),
-    });
-    return {
-      status: response.status,
-      location: response.headers.get("location"),
-      html: await response.text(),
-    };
-  };
-  const page = async (path: string) => {
-    const response = await client.request(path);
-    return { status: response.status, html: await response.text() };
-  };
-  return { ...client, api, post, page, email };
-}
-
-async function makeOperator(database: TestDatabase, email: string, clock: Date) {
-  await setRole(database.db, { email, role: "operator", actor: cliActor, now: clock });
-}
+const signedIn = (
+  shop: RunningShop,
+  database: TestDatabase,
+  email: string,
+  clock: Date,
+  role: "customer" | "operator" = "customer",
+) => signedInAccount(shop, database, { email, clock, role, fullName: "Camille Durand" });
 
 /** The audit lines of `action`, oldest first. */
 async function auditOf(database: TestDatabase, action: string) {
@@ -117,7 +73,7 @@ describe("the back-office's catalogue over HTTP", () => {
   }
 
   /** A design on the tee (white, M × 2) placed as an order, awaiting payment; returns its `sn`. */
-  async function placeOrder(buyer: Awaited<ReturnType<typeof signedIn>>): Promise<string> {
+  async function placeOrder(buyer: SignedInAccount): Promise<string> {
     const saved = await buyer.api<{ design: { id: string } }>("/api/designs/save", {
       document: {
         version: 1,
@@ -200,8 +156,7 @@ describe("the back-office's catalogue over HTTP", () => {
     expect(cachedHtml).toContain(oldPrice);
     expect(cachedHtml).not.toContain(newPrice);
 
-    const operator = await signedIn(shop, database, "operator@example.com", clock);
-    await makeOperator(database, operator.email, clock);
+    const operator = await signedIn(shop, database, "operator@example.com", clock, "operator");
     const saved = await operator.post(`/admin/catalogue/${TEE}`, {
       intent: "variant",
       sku: variant.sku,
@@ -243,8 +198,7 @@ describe("the back-office's catalogue over HTTP", () => {
   });
 
   test("bad prices are refused with their message under the field, in the page's language, and the input kept", async () => {
-    const operator = await signedIn(shop, database, "prices@example.com", clock);
-    await makeOperator(database, operator.email, clock);
+    const operator = await signedIn(shop, database, "prices@example.com", clock, "operator");
     const variant = (await findAdminProduct(database.db, TEE))!.variants[1]!;
     const cases = [
       { locale: "en", price: "abc", message: "Enter an amount in dollars, such as 24.50." },
@@ -305,8 +259,7 @@ describe("the back-office's catalogue over HTTP", () => {
   });
 
   test("each change leaves an audit line: hide and show, availability, a price per colour, a shipping rate", async () => {
-    const operator = await signedIn(shop, database, "audits@example.com", clock);
-    await makeOperator(database, operator.email, clock);
+    const operator = await signedIn(shop, database, "audits@example.com", clock, "operator");
     const product = (await findAdminProduct(database.db, TEE))!;
 
     expect(
@@ -452,8 +405,7 @@ describe("the back-office's exchange rates when the source fails", () => {
   });
 
   test("stale rates are flagged, and a failed refresh says so in the page's language and keeps the rates", async () => {
-    const operator = await signedIn(shop, database, "rates@example.com", clock);
-    await makeOperator(database, operator.email, clock);
+    const operator = await signedIn(shop, database, "rates@example.com", clock, "operator");
     const page = await operator.page("/admin/rates");
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/Some rates are more than 3 days old \([A-Z, ]*EUR/);

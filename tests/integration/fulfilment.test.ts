@@ -7,23 +7,19 @@
  * answered 404 by every back-office page and endpoint; an action the lifecycle forbids refused
  * with a translated 409; every action in the audit log.
  */
-import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, designRenders, orders, users } from "#server/db/schema.ts";
+import { auditLog, designRenders, orders } from "#server/db/schema.ts";
 import { cliActor } from "#server/services/audit.ts";
-import { createOperatorToken, setRole } from "#server/services/operators.ts";
-import { hashPassword } from "#server/services/passwords.ts";
-import { cookieClient } from "#tests/support/cookie-client.ts";
+import { createOperatorToken } from "#server/services/operators.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { readPngHeader } from "#tests/support/images.ts";
+import { signedInAccount, type Envelope, type SignedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 import { startSmtpSink, type CapturedMail, type SmtpSink } from "#tests/support/smtp-sink.ts";
 
-type Envelope<T = Record<string, unknown>> = { code: number; msg: string; data: T };
 const TEE = "st75v2";
-const password = "a long enough passphrase";
 
 const text = (id: string, words: string, y: number) => ({
   type: "text",
@@ -59,54 +55,10 @@ describe("fulfilment over HTTP", () => {
     await database.dispose();
   });
 
-  async function account(email: string, language = "en", role: "customer" | "operator" = "customer") {
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        email,
-        fullName: "Élodie Martin",
-        passwordHash: await hashPassword(password),
-        emailVerifiedAt: clock,
-        locale: language,
-        createdAt: clock,
-        updatedAt: clock,
-      })
-      .returning({ id: users.id });
-    if (role === "operator") await setRole(database.db, { email, role, actor: cliActor, now: clock });
-    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-    const client = cookieClient((pathname) => (pathname.startsWith("http") ? pathname : shop.url(pathname)), {
-      ip,
-      language,
-    });
-    const api = async <T = Record<string, unknown>>(path: string, body: unknown) => {
-      const response = await client.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Envelope<T> };
-    };
-    expect((await api("/api/login", { account: email, pwd: password })).status).toBe(200);
-    const post = async (path: string, fields: Record<string, string>) => {
-      const response = await client.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields).toString(),
-      });
-      return {
-        status: response.status,
-        location: response.headers.get("location"),
-        html: await response.text(),
-      };
-    };
-    const page = async (path: string) => {
-      const response = await client.request(path);
-      return { status: response.status, html: await response.text() };
-    };
-    return { ...client, api, post, page, email, id: user!.id };
-  }
+  const account = (email: string, language = "en", role: "customer" | "operator" = "customer") =>
+    signedInAccount(shop, database, { email, language, role, clock });
 
-  type Account = Awaited<ReturnType<typeof account>>;
+  type Account = SignedInAccount;
 
   /** A design with text on the front and the back, two of it in M, placed and paid. */
   async function paidOrder(buyer: Account, locale: "en" | "fr" = "en"): Promise<string> {

@@ -6,23 +6,22 @@
  * changes nothing; the daily digest gathers a day's updates into one mail after midnight UTC; a
  * sign-in from a new browser is mailed once; an email change goes through the new address.
  */
-import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { notifications, orders, users, type NotificationType } from "#server/db/schema.ts";
-import { cliActor } from "#server/services/audit.ts";
 import { sendNotificationDigests } from "#server/services/notification-digest.ts";
 import { getNotificationPreferences } from "#server/services/notifications.ts";
-import { setRole } from "#server/services/operators.ts";
-import { hashPassword } from "#server/services/passwords.ts";
-import { cookieClient } from "#tests/support/cookie-client.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
+import {
+  accountPassword as password,
+  shopBrowser,
+  signedInAccount,
+  type SignedInAccount,
+} from "#tests/support/shop-clients.ts";
 import { startSmtpSink, type CapturedMail, type SmtpSink } from "#tests/support/smtp-sink.ts";
 
-type Envelope<T = Record<string, unknown>> = { code: number; msg: string; data: T };
 const TEE = "st75v2";
-const password = "a long enough passphrase";
 const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
 const SAFARI_MAC =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
@@ -47,65 +46,12 @@ describe("notification mail over HTTP", () => {
     await database.dispose();
   });
 
-  /** A browser of its own (cookies, address, language, user agent), signed out. */
-  function browser(language = "en", userAgent = "node") {
-    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-    const client = cookieClient((pathname) => (pathname.startsWith("http") ? pathname : shop.url(pathname)), {
-      ip,
-      language,
-    });
-    const request = (path: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set("user-agent", userAgent);
-      return client.request(path, { ...init, headers });
-    };
-    const api = async <T = Record<string, unknown>>(path: string, body: unknown) => {
-      const response = await request(path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Envelope<T> };
-    };
-    const post = async (path: string, fields: [string, string][] | Record<string, string>) => {
-      const response = await request(path, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields).toString(),
-      });
-      return {
-        status: response.status,
-        location: response.headers.get("location"),
-        html: await response.text(),
-      };
-    };
-    const page = async (path: string) => {
-      const response = await request(path);
-      return { status: response.status, html: await response.text(), headers: response.headers };
-    };
-    return { cookies: client.cookies, request, api, post, page };
-  }
+  const browser = (language = "en", userAgent?: string) => shopBrowser(shop, { language, userAgent });
 
-  async function account(email: string, language = "en", role: "customer" | "operator" = "customer") {
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        email,
-        fullName: "Élodie Martin",
-        passwordHash: await hashPassword(password),
-        emailVerifiedAt: clock,
-        locale: language,
-        createdAt: clock,
-        updatedAt: clock,
-      })
-      .returning({ id: users.id });
-    if (role === "operator") await setRole(database.db, { email, role, actor: cliActor, now: clock });
-    const client = browser(language);
-    expect((await client.api("/api/login", { account: email, pwd: password })).status).toBe(200);
-    return { ...client, email, id: user!.id };
-  }
+  const account = (email: string, language = "en", role: "customer" | "operator" = "customer") =>
+    signedInAccount(shop, database, { email, language, role, clock });
 
-  type Account = Awaited<ReturnType<typeof account>>;
+  type Account = SignedInAccount;
 
   const text = (id: string, words: string) => ({
     type: "text",

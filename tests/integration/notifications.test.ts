@@ -8,19 +8,17 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { notifications, orders, users, type NotificationType } from "#server/db/schema.ts";
+import { notifications, orders, type NotificationType } from "#server/db/schema.ts";
 import { cliActor } from "#server/services/audit.ts";
 import { notify } from "#server/services/notifications.ts";
-import { createOperatorToken, setRole } from "#server/services/operators.ts";
+import { createOperatorToken } from "#server/services/operators.ts";
 import { orderReference } from "#server/services/order-mail.ts";
-import { hashPassword } from "#server/services/passwords.ts";
-import { cookieClient } from "#tests/support/cookie-client.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { createTestOrder } from "#tests/support/orders.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
+import { signedInAccount, type Envelope } from "#tests/support/shop-clients.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 
-type Envelope<T = Record<string, unknown>> = { code: number; msg: string; data: T };
 type Listed = {
   notifications: {
     id: number;
@@ -36,7 +34,6 @@ type Listed = {
   page: number;
   pageCount: number;
 };
-const password = "a long enough passphrase";
 const nnbsp = "\u202f";
 
 /** The unread counts a notification stream sent, as they arrive. */
@@ -74,50 +71,9 @@ describe("notifications over HTTP", () => {
   async function account(language: "en" | "fr" = "en", role: "customer" | "operator" = "customer") {
     accounts += 1;
     const email = `reader-${accounts}-${randomInt(1e9)}@example.com`;
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        email,
-        fullName: "Élodie Martin",
-        passwordHash: await hashPassword(password),
-        emailVerifiedAt: clock,
-        locale: language,
-        createdAt: clock,
-        updatedAt: clock,
-      })
-      .returning({ id: users.id });
-    if (role === "operator") await setRole(database.db, { email, role, actor: cliActor, now: clock });
-    const client = cookieClient((pathname) => shop.url(pathname), {
-      ip: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-      language,
-    });
-    const api = async <T = Record<string, unknown>>(path: string, body: unknown, headers = {}) => {
-      const response = await client.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...headers },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Envelope<T> };
-    };
-    expect((await api("/api/login", { account: email, pwd: password })).status).toBe(200);
-    const post = async (path: string, fields: Record<string, string>) => {
-      const response = await client.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields).toString(),
-      });
-      return {
-        status: response.status,
-        location: response.headers.get("location"),
-        html: await response.text(),
-      };
-    };
-    const page = async (path: string) => {
-      const response = await client.request(path);
-      return { status: response.status, html: await response.text() };
-    };
-    const stream = () => openStream((init) => client.request("/notifications/stream", init));
-    return { ...client, api, post, page, stream, email, id: user!.id };
+    const signedIn = await signedInAccount(shop, database, { email, language, role, clock });
+    const stream = () => openStream((init) => signedIn.request("/notifications/stream", init));
+    return { ...signedIn, stream };
   }
 
   async function openStream(request: (init: RequestInit) => Promise<Response>): Promise<OpenStream> {

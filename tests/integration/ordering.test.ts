@@ -4,18 +4,14 @@
  * before production refunded through the provider with the customer mailed, and another account
  * refused every part of someone else's order. Runs on the built shop in process.
  */
-import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { designRenders, mailOutbox, orders, users } from "#server/db/schema.ts";
-import { hashPassword } from "#server/services/passwords.ts";
-import { cookieClient } from "#tests/support/cookie-client.ts";
+import { designRenders, mailOutbox, orders } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { signedInAccount, type SignedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 
-type Envelope<T = Record<string, unknown>> = { code: number; msg: string; data: T };
 const TEE = "st75v2";
-const password = "a long enough passphrase";
 
 const text = (id: string, words: string, y: number) => ({
   type: "text",
@@ -48,46 +44,10 @@ describe("ordering over HTTP", () => {
     await database.dispose();
   });
 
-  async function customer(email: string, language = "en") {
-    await database.db.insert(users).values({
-      email,
-      fullName: "Élodie Martin",
-      passwordHash: await hashPassword(password),
-      emailVerifiedAt: clock,
-      locale: language,
-      createdAt: clock,
-      updatedAt: clock,
-    });
-    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-    const client = cookieClient((pathname) => (pathname.startsWith("http") ? pathname : shop.url(pathname)), {
-      ip,
-      language,
-    });
-    const api = async <T = Record<string, unknown>>(path: string, body: unknown) => {
-      const response = await client.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Envelope<T> };
-    };
-    expect((await api("/api/login", { account: email, pwd: password })).status).toBe(200);
-    const post = async (path: string, fields: Record<string, string>) => {
-      const response = await client.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields).toString(),
-      });
-      return {
-        status: response.status,
-        location: response.headers.get("location"),
-        html: await response.text(),
-      };
-    };
-    return { ...client, api, post, email };
-  }
+  const customer = (email: string, language = "en") =>
+    signedInAccount(shop, database, { email, language, clock });
 
-  type Customer = Awaited<ReturnType<typeof customer>>;
+  type Customer = SignedInAccount;
 
   /** A design with text on the front and the back, ordered in two sizes, placed and paid. */
   async function paidOrder(buyer: Customer, locale: "en" | "fr" = "en"): Promise<string> {

@@ -13,9 +13,9 @@ import { createLogger } from "#server/logger.ts";
 import { paymentProviderFrom, testWebhookSecret } from "#server/payments/provider.ts";
 import { signTestPayload } from "#server/payments/test-provider.ts";
 import { startPayment } from "#server/services/payments.ts";
-import { cookieClient } from "#tests/support/cookie-client.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { createTestOrder, type TestOrder } from "#tests/support/orders.ts";
+import { shopBrowser } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 
 const SUCCEEDS = "4242 4242 4242 4242";
@@ -46,32 +46,7 @@ describe("paying with the test provider", () => {
   const db = () => database.db;
 
   /** A browser of its own, without scripts: forms are posted, redirects are returned. */
-  function browser(language = "en") {
-    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-    const client = cookieClient((pathname) => (pathname.startsWith("http") ? pathname : shop.url(pathname)), {
-      ip,
-      language,
-    });
-    return {
-      ...client,
-      async page(address: string) {
-        const response = await client.request(address);
-        return { status: response.status, html: await response.text() };
-      },
-      async post(address: string, fields: Record<string, string>) {
-        const response = await client.request(address, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams(fields).toString(),
-        });
-        return {
-          status: response.status,
-          location: response.headers.get("location"),
-          html: await response.text(),
-        };
-      },
-    };
-  }
+  const browser = (language = "en") => shopBrowser(shop, { language });
 
   const card = (number: string) => ({
     intent: "pay",
