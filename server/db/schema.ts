@@ -296,6 +296,12 @@ export const files = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * Removed from the library by its owner while a kept design (a template, an order's copy)
+     * still prints it: hidden from the library and from new designs, its bytes kept until no kept
+     * design uses it.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -343,6 +349,10 @@ export const designs = pgTable(
     revision: integer("revision").notNull().default(1),
     /** Set on the copy an order keeps of a design: it is never saved again nor offered as a draft. */
     frozenAt: timestamp("frozen_at", { withTimezone: true }),
+    /** A draft that edits a template itself (not a copy): saving it as the template replaces its design. */
+    editsTemplateId: uuid("edits_template_id").references((): AnyPgColumn => templates.id, {
+      onDelete: "cascade",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -1034,3 +1044,65 @@ export const signingKeys = pgTable("signing_keys", {
   name: text("name").primaryKey(),
   key: text("key").notNull(),
 });
+
+/**
+ * A finished design kept for reuse: its own frozen copy of the design (document, product, colour,
+ * mockup renders), so it outlives the draft it came from and the library files it uses.
+ */
+export const templates = pgTable(
+  "templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The template's frozen design; replaced (a new frozen copy) when the template is edited. */
+    // "no action", checked at the end of the statement: an account's deletion removes both.
+    designId: uuid("design_id")
+      .notNull()
+      .references(() => designs.id),
+    /** The product's public id and the colour, as in the document, for lists and search. */
+    productId: text("product_id").notNull(),
+    color: text("color").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("templates_user_updated").on(table.userId, table.updatedAt)],
+);
+
+/** A named group of templates, private or shared by an unguessable link. */
+export const collections = pgTable(
+  "collections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** The template whose mockup stands for the collection; the first one when null. */
+    coverTemplateId: uuid("cover_template_id").references(() => templates.id, { onDelete: "set null" }),
+    /** The share link's secret while the collection is shared; null when it is private. */
+    shareToken: text("share_token").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("collections_user_updated").on(table.userId, table.updatedAt)],
+);
+
+/** Which templates a collection holds, in the owner's order (a template may be in several). */
+export const collectionTemplates = pgTable(
+  "collection_templates",
+  {
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.templateId] })],
+);
