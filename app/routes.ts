@@ -62,6 +62,8 @@ export default [
   route("files/:id/:variant?", "routes/files/file.ts"),
   // A design's print files and previews, for the design's owner only.
   route("design/renders/:id", "routes/design/render.ts"),
+  // A shared collection's mockups, by its share link only (issue 17).
+  route("shared/:token/mockups/:templateId", "routes/shared-mockup.ts"),
   route("set-locale", "routes/set-locale.ts"),
   route("set-currency", "routes/set-currency.ts"),
   route("set-color-mode", "routes/set-color-mode.ts"),
@@ -99,6 +101,8 @@ export default [
       // Links in mail, for their reader signed in or not: the link itself is the proof.
       route("notifications/unsubscribe", "routes/notifications/unsubscribe.tsx"),
       route("account/email/confirm", "routes/account/email-confirm.tsx"),
+      // A collection shared by its link: the link is the key (issue 17).
+      route("shared/:token", "routes/shared.tsx"),
       // Unknown addresses: a real 404 inside the site layout.
       route("*", "routes/not-found.tsx"),
     ]),
@@ -123,6 +127,8 @@ export default [
       route("account/orders", "routes/account/orders.tsx"),
       route("account/orders/:sn", "routes/account/order.tsx"),
       route("account/files", "routes/account/files.tsx"),
+      route("account/collections", "routes/account/collections.tsx"),
+      route("account/collections/:id", "routes/account/collection.tsx"),
       route("account/settings", "routes/account/settings.tsx"),
       route("account/notifications", "routes/account/notifications.tsx"),
       route("account/notifications/preferences", "routes/account/notification-preferences.tsx"),

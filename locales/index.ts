@@ -14,6 +14,7 @@ import enFulfilment from "./en/fulfilment.ts";
 import enCatalogueAdmin from "./en/catalogueAdmin.ts";
 import enNotifications from "./en/notifications.ts";
 import enNotificationSettings from "./en/notificationSettings.ts";
+import enCollections from "./en/collections.ts";
 import frApi from "./fr/api.ts";
 import frCatalogue from "./fr/catalogue.ts";
 import frCommon from "./fr/common.ts";
@@ -29,6 +30,7 @@ import frFulfilment from "./fr/fulfilment.ts";
 import frCatalogueAdmin from "./fr/catalogueAdmin.ts";
 import frNotifications from "./fr/notifications.ts";
 import frNotificationSettings from "./fr/notificationSettings.ts";
+import frCollections from "./fr/collections.ts";
 
 /** Every message of the shop, by locale then namespace. The server loads them all. */
 export const resources = {
@@ -48,6 +50,7 @@ export const resources = {
     catalogueAdmin: enCatalogueAdmin,
     notifications: enNotifications,
     notificationSettings: enNotificationSettings,
+    collections: enCollections,
   },
   fr: {
     common: frCommon,
@@ -65,6 +68,7 @@ export const resources = {
     catalogueAdmin: frCatalogueAdmin,
     notifications: frNotifications,
     notificationSettings: frNotificationSettings,
+    collections: frCollections,
   },
 } satisfies Resource;
 

@@ -112,6 +112,9 @@ export function cacheKey(req: Request): string | null {
   const url = new URL(req.originalUrl, "http://shop.invalid");
   if (url.pathname.startsWith("/api/") || url.pathname.endsWith(".data")) return null;
   if (privateParams.some((name) => url.searchParams.has(name))) return null;
+  // A shared collection's page is answered only while its link lives: a kept copy would outlive a
+  // revocation (the pages also say `private, no-store`; this holds even if one forgot to).
+  if (/^(\/fr)?\/shared\//.test(url.pathname)) return null;
   const preferences: string[] = [];
   for (const [name, value] of Object.entries(parseCookie(req.get("cookie") ?? ""))) {
     if (unusedCookies.has(name)) continue;

@@ -30,6 +30,7 @@ import type enFulfilment from "#locales/en/fulfilment.ts";
 import type enCatalogueAdmin from "#locales/en/catalogueAdmin.ts";
 import type enNotifications from "#locales/en/notifications.ts";
 import type enNotificationSettings from "#locales/en/notificationSettings.ts";
+import type enCollections from "#locales/en/collections.ts";
 import type { Namespace } from "#locales/namespaces.ts";
 import { useRootData } from "./root-data.ts";
 import type { Locale } from "./locales.ts";
@@ -48,6 +49,7 @@ type Resources = {
   catalogueAdmin: typeof enCatalogueAdmin;
   notifications: typeof enNotifications;
   notificationSettings: typeof enNotificationSettings;
+  collections: typeof enCollections;
 };
 export type Messages<N extends Namespace> = Resources[N];
 

@@ -1,0 +1,82 @@
+import type en from "../en/collections.ts";
+import type { Messages } from "../types.ts";
+
+/** Les collections de modèles (/account/collections) et la page publique d’une collection partagée. */
+export default {
+  title: "Collections",
+  intro:
+    "Regroupez vos modèles en collections, et partagez une collection avec un lien que tout le monde peut ouvrir.",
+  count_one: "{{count}} modèle",
+  count_other: "{{count}} modèles",
+  shared: "Partagée",
+  private: "Privée",
+  empty: "Aucune collection pour l’instant. Créez-en une, puis ajoutez-y vos modèles.",
+  noMockup: "Pas encore d’aperçu",
+  cover: "Couverture de {{name}}",
+  mockup: "{{name}} sur {{product}}",
+  create: {
+    heading: "Nouvelle collection",
+    name: "Nom",
+    description: "Description (facultative)",
+    submit: "Créer la collection",
+    created: "Collection « {{name}} » créée",
+  },
+  edit: {
+    heading: "Nom et description",
+    submit: "Enregistrer",
+    saved: "Collection enregistrée",
+  },
+  remove: {
+    action: "Supprimer la collection",
+    question: "Supprimer la collection « {{name}} » ? Ses modèles sont conservés.",
+    confirm: "Supprimer",
+    cancel: "Annuler",
+    deleted: "Collection « {{name}} » supprimée",
+  },
+  templates: {
+    heading: "Modèles de cette collection",
+    empty: "Cette collection n’a pas encore de modèle.",
+    add: "Ajouter un modèle",
+    addSubmit: "Ajouter",
+    none: "Vous n’avez pas d’autre modèle à ajouter.",
+    added: "Modèle ajouté",
+    removeOne: "Retirer {{name}}",
+    removed: "Modèle retiré",
+    up: "Monter {{name}}",
+    down: "Descendre {{name}}",
+    makeCover: "Choisir {{name}} comme couverture",
+    isCover: "Couverture",
+    moved: "Ordre enregistré",
+    coverSet: "Couverture choisie",
+  },
+  share: {
+    heading: "Partage",
+    privateNote: "Cette collection est privée : vous seul la voyez.",
+    sharedNote:
+      "Toute personne qui a ce lien peut voir la collection et personnaliser une copie de ses modèles.",
+    link: "Lien de partage",
+    on: "Partager avec un lien",
+    renew: "Créer un nouveau lien",
+    renewNote: "Le lien actuel ne fonctionnera plus.",
+    off: "Arrêter le partage",
+    shared: "Collection partagée : copiez le lien",
+    renewed: "Nouveau lien créé ; l’ancien ne fonctionne plus",
+    revoked: "La collection est de nouveau privée : son lien ne fonctionne plus",
+  },
+  back: "Toutes les collections",
+  notFound: "Cette collection n’existe pas.",
+  refused: {
+    nameRequired: "Donnez un nom à la collection.",
+    nameTooLong: "Un nom compte au plus 80 caractères.",
+    descriptionTooLong: "Une description compte au plus 500 caractères.",
+    invalid: "Cette demande n’est pas valable.",
+  },
+  public: {
+    from: "à partir de {{price}}",
+    unavailable: "Indisponible pour le moment",
+    customise: "Personnaliser une copie",
+    customiseNote: "Ouvre l’éditeur avec votre propre copie ; l’original reste tel quel.",
+    empty: "Cette collection n’a pas de modèle.",
+    color: "Couleur : {{color}}",
+  },
+} satisfies Messages<typeof en>;
