@@ -52,3 +52,48 @@ export function refusalKey(error: z.ZodError): (typeof refusalKeys)[number] {
   const message = error.issues[0]?.message;
   return refusalKeys.find((key) => key === message) ?? "refused.invalid";
 }
+
+/** POST /api/collections/create. */
+export const apiCreateCollectionSchema = z.strictObject({
+  name: z.string().max(1000),
+  description: z.string().max(5000).optional(),
+});
+
+/** POST /api/collections/update: any of the name, the description and the cover (null: the first). */
+export const apiUpdateCollectionSchema = z.strictObject({
+  id: z.string().max(100),
+  name: z.string().max(1000).optional(),
+  description: z.string().max(5000).optional(),
+  coverTemplateId: z.uuid().nullable().optional(),
+});
+
+/** POST /api/collections/delete. */
+export const apiCollectionIdSchema = z.strictObject({ id: z.string().max(100) });
+
+/** POST /api/collections/templates: one change of the collection's templates. */
+export const apiCollectionTemplatesSchema = z.discriminatedUnion("action", [
+  z.strictObject({
+    id: z.string().max(100),
+    action: z.literal("add"),
+    templateIds: z.array(z.uuid()).min(1).max(100),
+  }),
+  z.strictObject({ id: z.string().max(100), action: z.literal("remove"), templateId: z.uuid() }),
+  z.strictObject({
+    id: z.string().max(100),
+    action: z.literal("move"),
+    templateId: z.uuid(),
+    direction: z.enum(["up", "down"]),
+  }),
+  z.strictObject({
+    id: z.string().max(100),
+    action: z.literal("reorder"),
+    templateIds: z.array(z.uuid()).max(1000),
+  }),
+]);
+
+/** POST /api/collections/share: on (keeping a live link unless `renew`) or off. */
+export const apiShareCollectionSchema = z.strictObject({
+  id: z.string().max(100),
+  shared: z.boolean(),
+  renew: z.boolean().optional(),
+});

@@ -4,6 +4,7 @@
  * endpoint is built with `apiEndpoint`, so malformed input can never reach a 5xx.
  */
 import type { TFunction } from "i18next";
+import { collectionErrorMessage, collectionErrorStatus } from "#app/utils/collections.server.ts";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { servicesContext } from "#app/context.ts";
@@ -71,6 +72,13 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
   const fileMessage = fileErrorMessage(error, getInstance(context).getFixedT(locale, "files"), locale);
   if (fileMessage !== null) {
     return envelope({ code: API_FAILURE, msg: fileMessage, data: null }, fileErrorStatus(error));
+  }
+  const collectionMessage = collectionErrorMessage(
+    error,
+    getInstance(context).getFixedT(locale, "collections"),
+  );
+  if (collectionMessage !== null) {
+    return envelope({ code: API_FAILURE, msg: collectionMessage, data: null }, collectionErrorStatus(error));
   }
   const designMessage = designErrorMessage(error, getInstance(context).getFixedT(locale, "design"));
   if (designMessage !== null) {

@@ -152,4 +152,104 @@ describe("collections over HTTP", () => {
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("Un nom compte au plus 80 caractères.");
   });
+
+  test("the API makes, fills, orders, shares and deletes a collection in the envelope", async () => {
+    const owner = await signedInAccount(shop, database, { email: "api@example.com", clock });
+    const userId = (await database.db.query.users.findFirst({
+      where: (user, { eq: is }) => is(user.email, "api@example.com"),
+    }))!.id;
+    const a = await insertTestTemplate(database.db, { userId, name: "A", now: clock });
+    const b = await insertTestTemplate(database.db, { userId, name: "B", now: clock });
+    type Detail = { collection: { id: string; templates: { id: string }[]; coverTemplateId: string | null } };
+
+    const created = await owner.api<Detail>("/api/collections/create", {
+      name: "Api",
+      description: "Made by a script",
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.code).toBe(1);
+    const id = created.body.data.collection.id;
+    const added = await owner.api<Detail>("/api/collections/templates", {
+      id,
+      action: "add",
+      templateIds: [a.id, b.id],
+    });
+    expect(added.body.data.collection.templates.map((t) => t.id)).toEqual([a.id, b.id]);
+    const reordered = await owner.api<Detail>("/api/collections/templates", {
+      id,
+      action: "reorder",
+      templateIds: [b.id, a.id],
+    });
+    expect(reordered.body.data.collection.templates.map((t) => t.id)).toEqual([b.id, a.id]);
+    const covered = await owner.api<Detail>("/api/collections/update", { id, coverTemplateId: a.id });
+    expect(covered.body.data.collection.coverTemplateId).toBe(a.id);
+
+    const shared = await owner.api<{ shareUrl: string }>("/api/collections/share", { id, shared: true });
+    expect(shared.body.data.shareUrl).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+    const path = new URL(shared.body.data.shareUrl).pathname;
+    expect((await shopBrowser(shop).page(path)).status).toBe(200);
+    const off = await owner.api<{ shareUrl: null }>("/api/collections/share", { id, shared: false });
+    expect(off.body.data.shareUrl).toBeNull();
+    expect((await shopBrowser(shop).page(path)).status).toBe(404);
+
+    const list = await owner.api<{ collections: { id: string; templateCount: number }[] }>(
+      "/api/collections",
+      {},
+    );
+    expect(list.body.data.collections).toEqual([expect.objectContaining({ id, templateCount: 2 })]);
+
+    const tooLong = await owner.api("/api/collections/create", { name: "x".repeat(81) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.msg).toBe("A name has at most 80 characters.");
+    expect((await owner.api("/api/collections/create", { name: "ok", extra: 1 })).status).toBe(400);
+    expect((await shopBrowser(shop).api("/api/collections", {})).status).toBe(401);
+
+    expect((await owner.api("/api/collections/delete", { id })).body.code).toBe(1);
+    expect((await owner.api("/api/collections/delete", { id })).status).toBe(404);
+  });
+
+  test("another account gets 404 from every collections endpoint for someone's collection", async () => {
+    const owner = await signedInAccount(shop, database, { email: "api-owner@example.com", clock });
+    const userId = (await database.db.query.users.findFirst({
+      where: (user, { eq: is }) => is(user.email, "api-owner@example.com"),
+    }))!.id;
+    const template = await insertTestTemplate(database.db, { userId, name: "Mine", now: clock });
+    const created = await owner.api<{ collection: { id: string } }>("/api/collections/create", {
+      name: "Private",
+    });
+    const id = created.body.data.collection.id;
+    await owner.api("/api/collections/templates", { id, action: "add", templateIds: [template.id] });
+    const other = await signedInAccount(shop, database, { email: "api-other@example.com", clock });
+    const attempts: [string, Record<string, unknown>][] = [
+      ["/api/collections/update", { id, name: "Stolen" }],
+      ["/api/collections/update", { id, coverTemplateId: template.id }],
+      ["/api/collections/delete", { id }],
+      ["/api/collections/templates", { id, action: "add", templateIds: [template.id] }],
+      ["/api/collections/templates", { id, action: "remove", templateId: template.id }],
+      ["/api/collections/templates", { id, action: "move", templateId: template.id, direction: "down" }],
+      ["/api/collections/templates", { id, action: "reorder", templateIds: [template.id] }],
+      ["/api/collections/share", { id, shared: true }],
+      ["/api/collections/share", { id, shared: false }],
+    ];
+    for (const [path, body] of attempts) {
+      const answer = await other.api(path, body);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.code, path).toBe(0);
+    }
+    // Nor can they put the owner's template into a collection of their own.
+    const theirs = await other.api<{ collection: { id: string } }>("/api/collections/create", {
+      name: "Theirs",
+    });
+    const foreign = await other.api("/api/collections/templates", {
+      id: theirs.body.data.collection.id,
+      action: "add",
+      templateIds: [template.id],
+    });
+    expect(foreign.status).toBe(404);
+    const list = await other.api<{ collections: { id: string }[] }>("/api/collections", {});
+    expect(list.body.data.collections.map((collection) => collection.id)).not.toContain(id);
+    expect(
+      (await owner.api<{ collections: unknown[] }>("/api/collections", {})).body.data.collections,
+    ).toHaveLength(1);
+  });
 });

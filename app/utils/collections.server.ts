@@ -1,0 +1,49 @@
+import type { TFunction } from "i18next";
+import { localizePath, type Locale } from "#app/utils/locales.ts";
+import {
+  CollectionNotFound,
+  CollectionRefused,
+  type CollectionDetail,
+  type CollectionTemplate,
+} from "#server/services/collections.ts";
+
+/** What a refused collection change tells the customer, or null for anything else. */
+export function collectionErrorMessage(error: unknown, t: TFunction<"collections">): string | null {
+  if (error instanceof CollectionRefused) return t(`refused.${error.reason}`);
+  if (error instanceof CollectionNotFound) return t("notFound");
+  return null;
+}
+
+/** 404 for another account's (or no) collection or template, 400 for a refused value. */
+export function collectionErrorStatus(error: unknown): number {
+  return error instanceof CollectionNotFound ? 404 : 400;
+}
+
+/** The share link's address, or null for a private collection. */
+export function shareUrl(origin: string, token: string | null, locale: Locale): string | null {
+  return token ? `${origin}${localizePath(`/shared/${token}`, locale)}` : null;
+}
+
+function apiTemplate(template: CollectionTemplate) {
+  return {
+    id: template.id,
+    name: template.name,
+    productId: template.productId,
+    color: template.color,
+    position: template.position,
+    mockupUrl: template.mockup ? `/design/renders/${template.mockup.renderId}` : null,
+  };
+}
+
+/** A collection as the API answers it to its owner. */
+export function apiCollection(collection: CollectionDetail, origin: string, locale: Locale) {
+  return {
+    id: collection.id,
+    name: collection.name,
+    description: collection.description,
+    shareUrl: shareUrl(origin, collection.shareToken, locale),
+    coverTemplateId: collection.coverTemplateId,
+    templates: collection.templates.map(apiTemplate),
+    updatedAt: collection.updatedAt,
+  };
+}
