@@ -62,6 +62,12 @@ const endpoints = [
   "/api/notifications",
   "/api/notifications/unread",
   "/api/notifications/read",
+  "/api/collections",
+  "/api/collections/create",
+  "/api/collections/update",
+  "/api/collections/delete",
+  "/api/collections/templates",
+  "/api/collections/share",
 ];
 
 describe("POST /api/init", () => {
