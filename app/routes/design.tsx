@@ -147,7 +147,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   /** Checks and saves a document: the visitor's draft afterwards, or a refusal to show. */
   async function keep(document: unknown, known = target.owner) {
-    const valid = await validateDesign(db, known, document, locale);
+    const valid = await validateDesign(db, known, document, locale, target.design?.document);
     const owner = known ?? (await saveOwnerOf(context, request, responseHeaders));
     const design = await saveDesign(db, {
       owner,

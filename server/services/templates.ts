@@ -11,6 +11,7 @@ import { designs, orderItems, orders, templates } from "../db/schema.ts";
 import { designProduct } from "./catalogue.ts";
 import { documentHash, listRenders, requestRenders, type DesignRender } from "./design-renders.ts";
 import { uuidPattern } from "./designs.ts";
+import { purgeRemovedFiles } from "./files.ts";
 
 /** A template's name: what the forms and the API accept. */
 export const TEMPLATE_NAME_MAX = 80;
@@ -241,10 +242,10 @@ export async function duplicateTemplate(
 }
 
 /**
- * Deletes a frozen design no template and no order uses any more (its renders go with it). Returns
- * whether it was deleted.
+ * Deletes a frozen design no template and no order uses any more (its renders go with it), and
+ * with it the account's removed library files nothing prints any more.
  */
-async function dropUnusedDesign(db: Database, designId: string): Promise<boolean> {
+async function dropUnusedDesign(db: Database, userId: string, designId: string): Promise<void> {
   const deleted = await db
     .delete(designs)
     .where(
@@ -256,14 +257,14 @@ async function dropUnusedDesign(db: Database, designId: string): Promise<boolean
       ),
     )
     .returning({ id: designs.id });
-  return deleted.length > 0;
+  if (deleted.length > 0) await purgeRemovedFiles(db, userId);
 }
 
 /** Deletes the account's template, and its frozen design when nothing else uses it. */
 export async function deleteTemplate(db: Database, options: { userId: string; id: string }): Promise<void> {
   const template = await findTemplate(db, options.userId, options.id);
   await db.delete(templates).where(and(eq(templates.id, template.id), eq(templates.userId, options.userId)));
-  await dropUnusedDesign(db, template.designId);
+  await dropUnusedDesign(db, options.userId, template.designId);
 }
 
 /**
@@ -334,7 +335,7 @@ export async function saveDraftToTemplate(
     .update(templates)
     .set({ designId, productId: document.product, color: document.color, updatedAt: now })
     .where(eq(templates.id, template.id));
-  await dropUnusedDesign(db, template.designId);
+  await dropUnusedDesign(db, options.userId, template.designId);
   return {
     ...template,
     designId,
