@@ -13,6 +13,7 @@ export const namespaces = [
   "catalogueAdmin",
   "notifications",
   "notificationSettings",
+  "templates",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "common";
