@@ -6,8 +6,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { designs, orderItems, orders, templates } from "#server/db/schema.ts";
+import { designRenders, designs, orderItems, orders, templates } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { pngImage } from "#tests/support/images.ts";
 import { signedInAccount, type SignedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 
@@ -177,6 +178,73 @@ describe("templates over HTTP", () => {
     });
     expect(order.body.data.orderHref).toBe(`/order/product?add=${order.body.data.draftId}`);
     expect((await buyer.api("/api/templates/save", { draftId, name: "x", extra: 1 })).status).toBe(400);
+  });
+
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("gave up waiting");
+  }
+
+  test("deleting the library file a template uses breaks neither the template nor its orders", async () => {
+    const buyer = await customer("retention@example.com");
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await pngImage(1200, 1200, { alpha: true }))]), "art.png");
+    const uploaded = await buyer.request("/api/files/upload", { method: "POST", body: form });
+    const fileId = ((await uploaded.json()) as { data: { file: { id: string } } }).data.file.id;
+    await until(
+      async () => (await buyer.api<{ files: { status: string }[] }>("/api/files", {})).body.data.files,
+      (files) => files.every((file) => file.status === "ready"),
+    );
+    const image = {
+      type: "image",
+      id: "a1",
+      fileId,
+      x: 152.5,
+      y: 150,
+      width: 100,
+      height: 100,
+      rotation: 0,
+      flipX: false,
+      flipY: false,
+      hidden: false,
+      locked: false,
+    };
+    const draft = await buyer.api<{ design: { id: string } }>("/api/designs/save", {
+      document: { version: 1, product: TEE, color: "white", areas: { front: [image] } },
+    });
+    const saved = await buyer.api<{ template: { id: string } }>("/api/templates/save", {
+      draftId: draft.body.data.design.id,
+      name: "With artwork",
+    });
+    const id = saved.body.data.template.id;
+    const sn = await orderTemplate(buyer, (path) => path, id, "m");
+
+    const deleted = await buyer.api("/api/files/delete", { id: fileId });
+    expect(deleted.status).toBe(200);
+    expect((await buyer.api<{ files: unknown[] }>("/api/files", {})).body.data.files).toEqual([]);
+
+    // The template's mockup and the order's previews are still rendered from the file.
+    const mockup = await until(
+      () => buyer.request(`/account/templates/${id}/mockup`),
+      (response) => response.status === 200,
+    );
+    expect(mockup.headers.get("content-type")).toBe("image/webp");
+    const [item] = await database.db
+      .select({ designId: orderItems.designId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.sn, sn));
+    const renders = await until(
+      () => database.db.select().from(designRenders).where(eq(designRenders.designId, item!.designId!)),
+      (rows) => rows.length > 0 && rows.every((row) => row.status !== "queued"),
+    );
+    expect(renders.map((row) => row.status)).not.toContain("failed");
+    // Ordering the template again still works.
+    await orderTemplate(buyer, (path) => path, id, "l");
   });
 
   test("another account gets 404 for your templates: the page's forms, the mockup and every endpoint", async () => {
