@@ -62,6 +62,12 @@ const endpoints = [
   "/api/notifications",
   "/api/notifications/unread",
   "/api/notifications/read",
+  "/api/templates",
+  "/api/templates/save",
+  "/api/templates/rename",
+  "/api/templates/duplicate",
+  "/api/templates/delete",
+  "/api/templates/order",
 ];
 
 describe("POST /api/init", () => {
