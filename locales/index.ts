@@ -10,6 +10,7 @@ import enFiles from "./en/files.ts";
 import enMail from "./en/mail.ts";
 import enPages from "./en/pages.ts";
 import enAdmin from "./en/admin.ts";
+import enTemplates from "./en/templates.ts";
 import enFulfilment from "./en/fulfilment.ts";
 import enCatalogueAdmin from "./en/catalogueAdmin.ts";
 import enNotifications from "./en/notifications.ts";
@@ -26,6 +27,7 @@ import frFiles from "./fr/files.ts";
 import frMail from "./fr/mail.ts";
 import frPages from "./fr/pages.ts";
 import frAdmin from "./fr/admin.ts";
+import frTemplates from "./fr/templates.ts";
 import frFulfilment from "./fr/fulfilment.ts";
 import frCatalogueAdmin from "./fr/catalogueAdmin.ts";
 import frNotifications from "./fr/notifications.ts";
@@ -46,6 +48,7 @@ export const resources = {
     api: enApi,
     mail: enMail,
     admin: enAdmin,
+    templates: enTemplates,
     fulfilment: enFulfilment,
     catalogueAdmin: enCatalogueAdmin,
     notifications: enNotifications,
@@ -64,6 +67,7 @@ export const resources = {
     api: frApi,
     mail: frMail,
     admin: frAdmin,
+    templates: frTemplates,
     fulfilment: frFulfilment,
     catalogueAdmin: frCatalogueAdmin,
     notifications: frNotifications,

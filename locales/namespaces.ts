@@ -13,6 +13,7 @@ export const namespaces = [
   "catalogueAdmin",
   "notifications",
   "notificationSettings",
+  "templates",
   "collections",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

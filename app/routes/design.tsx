@@ -19,10 +19,12 @@ import { ChecksPanel } from "#app/designer/page/checks-panel.tsx";
 import { EditChannelContext, EditForm, type EditChannel } from "#app/designer/page/edit-form.tsx";
 import { ArrangeForm, LayerList, LayerProperties, layerName } from "#app/designer/page/layer-panel.tsx";
 import { ProofPanel } from "#app/designer/page/proof-panel.tsx";
+import { TemplatePanel } from "#app/designer/page/template-panel.tsx";
 import { localCopyKey, readLocalCopy, useAutosave, type LocalCopy } from "#app/designer/page/use-autosave.ts";
 import { designGuard, requireDesignTarget } from "#app/middleware/design-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { designDocumentSchema, designEditSchema, usedFileIds } from "#app/schemas/design.ts";
+import { saveTemplateSchema } from "#app/schemas/templates.ts";
 import { designErrorMessage, designErrorStatus, saveOwnerOf } from "#app/utils/designs.server.ts";
 import { fileErrorMessage, fileErrorStatus, receiveUploads, uploadOwnerOf } from "#app/utils/files.server.ts";
 import { fileLimits } from "#app/utils/files.ts";
@@ -41,11 +43,18 @@ import {
   validateDesign,
 } from "#server/services/designs.ts";
 import { FileRefused, listFiles } from "#server/services/files.ts";
+import {
+  saveDraftToTemplate,
+  saveTemplateFromDraft,
+  templateEditedBy,
+  TemplateNotFound,
+  TemplateRefused,
+} from "#server/services/templates.ts";
 import type { Route } from "./+types/design.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [designGuard];
 
-export const handle: MessagesHandle = { messages: ["design", "files"] };
+export const handle: MessagesHandle = { messages: ["design", "files", "templates"] };
 
 /** A draft is the visitor's own: never kept by a shared cache. */
 export function headers() {
@@ -131,6 +140,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       height,
     })),
     proof: url.searchParams.has("proof"),
+    signedIn: Boolean(owner && "userId" in owner),
+    editsTemplate:
+      design && owner && "userId" in owner ? await templateEditedBy(db, owner.userId, design.id) : null,
   };
 }
 
@@ -147,7 +159,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   /** Checks and saves a document: the visitor's draft afterwards, or a refusal to show. */
   async function keep(document: unknown, known = target.owner) {
-    const valid = await validateDesign(db, known, document, locale);
+    const valid = await validateDesign(db, known, document, locale, target.design?.document);
     const owner = known ?? (await saveOwnerOf(context, request, responseHeaders));
     const design = await saveDesign(db, {
       owner,
@@ -189,6 +201,49 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (intent === "discard") {
       if (target.design && target.owner) await deleteDesign(db, target.owner, target.design.id);
       return redirectWithSuccess(target.product.path, t("discarded"), { headers: responseHeaders });
+    }
+    if (intent === "save-template" || intent === "save-to-template") {
+      const tt = getInstance(context).getFixedT(locale, "templates");
+      const signedIn = target.owner && "userId" in target.owner ? target.owner : null;
+      // A visitor signs in first; their draft is kept and moves to the account (ADR 017).
+      if (!signedIn) {
+        const back = target.design ? here({ draft: target.design.id }) : `${url.pathname}${url.search}`;
+        const query = new URLSearchParams({ auth: "signin", redirectTo: back });
+        return redirect(`${url.pathname}${url.search ? `${url.search}&` : "?"}${query}`, {
+          headers: responseHeaders,
+        });
+      }
+      const submission =
+        intent === "save-template" ? parseWithZod(form, { schema: saveTemplateSchema }) : null;
+      if (submission && submission.status !== "success") {
+        return data(
+          { error: null, reply: null, templateReply: submission.reply() },
+          { status: 400, headers: responseHeaders },
+        );
+      }
+      // What the page shows is saved first; without scripts the saved draft is what is kept.
+      const sent = form.get("document");
+      const { design } = await keep(typeof sent === "string" ? parseDocument(sent) : target.document);
+      try {
+        const template =
+          submission?.status === "success"
+            ? await saveTemplateFromDraft(db, {
+                userId: signedIn.userId,
+                draftId: design.id,
+                name: submission.value.name,
+                now: now(),
+              })
+            : await saveDraftToTemplate(db, { userId: signedIn.userId, draftId: design.id, now: now() });
+        wakeJob("design-renders");
+        const message = submission
+          ? tt("save.saved", { name: template.name })
+          : tt("save.savedToTemplate", { name: template.name });
+        return redirectWithSuccess(here({ draft: design.id }), message, { headers: responseHeaders });
+      } catch (error) {
+        if (error instanceof TemplateNotFound) return refusal(tt("notFound"), 404);
+        if (error instanceof TemplateRefused) return refusal(tt(`refused.${error.reason}`), 400);
+        throw error;
+      }
     }
     if (intent === "check") {
       // The page sends what it shows; without scripts the saved draft is what is checked.
@@ -609,6 +664,14 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
             {loaderData.proof ? (
               <ProofPanel renders={loaderData.renders} areaLabel={areaLabel} colorName={colorName} />
             ) : null}
+            <TemplatePanel
+              action={formAction}
+              document={hydrated ? JSON.stringify(document) : null}
+              signedIn={loaderData.signedIn}
+              signInHref={`${formAction}${formAction.includes("?") ? "&" : "?"}${new URLSearchParams({ auth: "signin", redirectTo: formAction })}`}
+              editsTemplate={loaderData.editsTemplate}
+              reply={actionData && "templateReply" in actionData ? actionData.templateReply : undefined}
+            />
           </section>
 
           <aside className="order-3 space-y-6" aria-label={t("layers.heading")}>

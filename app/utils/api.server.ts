@@ -3,6 +3,7 @@
  * success, otherwise a translated `msg` and an HTTP status that says what went wrong. Every
  * endpoint is built with `apiEndpoint`, so malformed input can never reach a 5xx.
  */
+import { TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
 import type { TFunction } from "i18next";
 import { collectionErrorMessage, collectionErrorStatus } from "#app/utils/collections.server.ts";
 import type { RouterContextProvider } from "react-router";
@@ -83,6 +84,13 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
   const designMessage = designErrorMessage(error, getInstance(context).getFixedT(locale, "design"));
   if (designMessage !== null) {
     return envelope({ code: API_FAILURE, msg: designMessage, data: null }, designErrorStatus(error));
+  }
+  // Another account's template is as absent as one that does not exist (issue 17).
+  if (error instanceof TemplateNotFound || error instanceof TemplateRefused) {
+    const tt = getInstance(context).getFixedT(locale, "templates");
+    const notFound = error instanceof TemplateNotFound;
+    const msg = error instanceof TemplateRefused ? tt(`refused.${error.reason}`) : tt("notFound");
+    return envelope({ code: API_FAILURE, msg, data: null }, notFound ? 404 : 400);
   }
   // Before the customer's order refusals: an operator's refused action says which and why.
   const fulfilmentMessage = fulfilmentErrorMessage(error, context, locale);

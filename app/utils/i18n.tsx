@@ -26,6 +26,7 @@ import type enPayment from "#locales/en/payment.ts";
 import type enFiles from "#locales/en/files.ts";
 import type enPages from "#locales/en/pages.ts";
 import type enAdmin from "#locales/en/admin.ts";
+import type enTemplates from "#locales/en/templates.ts";
 import type enFulfilment from "#locales/en/fulfilment.ts";
 import type enCatalogueAdmin from "#locales/en/catalogueAdmin.ts";
 import type enNotifications from "#locales/en/notifications.ts";
@@ -45,6 +46,7 @@ type Resources = {
   address: typeof enAddress;
   payment: typeof enPayment;
   admin: typeof enAdmin;
+  templates: typeof enTemplates;
   fulfilment: typeof enFulfilment;
   catalogueAdmin: typeof enCatalogueAdmin;
   notifications: typeof enNotifications;

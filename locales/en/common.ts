@@ -192,6 +192,9 @@ export default {
     fileRequired: "Choose a file.",
     fileNameRequired: "Give the file a name.",
     fileNameTooLong: "Use at most 120 characters.",
+    templateNameRequired: "Give the template a name.",
+    templateNameTooLong: "Use at most 80 characters.",
+    templateRequired: "Choose a template.",
   },
   account: {
     navLabel: "Your account",

@@ -200,6 +200,9 @@ export default {
     fileRequired: "Choisissez un fichier.",
     fileNameRequired: "Donnez un nom au fichier.",
     fileNameTooLong: "Utilisez au plus 120 caractères.",
+    templateNameRequired: "Donnez un nom au modèle.",
+    templateNameTooLong: "Utilisez au plus 80 caractères.",
+    templateRequired: "Choisissez un modèle.",
   },
   account: {
     navLabel: "Votre compte",

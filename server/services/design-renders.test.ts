@@ -10,7 +10,7 @@ import { DESIGN_VERSION, type DesignDocument, type DesignLayer } from "#app/sche
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { pngImage } from "#tests/support/images.ts";
 import { readStored, useTestStorage } from "#tests/support/storage.ts";
-import { designRenderDeletions, designRenders, designs, users } from "../db/schema.ts";
+import { designRenderDeletions, designRenders, designs, fileDeletions, files, users } from "../db/schema.ts";
 import { designProduct } from "./catalogue.ts";
 import {
   documentHash,
@@ -21,9 +21,16 @@ import {
   renderStorageKey,
   requestRenders,
 } from "./design-renders.ts";
-import { saveDesign, validateDesign } from "./designs.ts";
+import { DesignRefused, preflightDesign, saveDesign, validateDesign } from "./designs.ts";
 import { processDueFiles } from "./file-processing.ts";
-import { addUpload, deleteFile } from "./files.ts";
+import { addUpload, deleteFile, findFile, listFiles } from "./files.ts";
+import {
+  deleteTemplate,
+  draftFromTemplate,
+  findTemplate,
+  saveTemplateFromDraft,
+  templatePreview,
+} from "./templates.ts";
 
 // The shop's clock runs three hours behind the machine: every rule follows the clock it is given.
 const start = new Date(Date.now() - 3 * 60 * 60_000);
@@ -163,7 +170,7 @@ describe.each(testDrivers)("design renders on %s", (driver) => {
 
   test("an image deleted from the library fails the render with a reason; nothing is stored", async () => {
     const { owner, fileId, design, document, product } = await designWithArtwork(sleeve);
-    await deleteFile(db(), { owner, id: fileId });
+    await deleteFile(db(), { owner, id: fileId, now: start });
     await requestRenders(db(), { designId: design.id, document, product, colors: [], now: start });
     expect(await process()).toEqual({ rendered: 0, failed: 1 });
     const [render] = await listRenders(db(), design.id, documentHash(document));
@@ -173,6 +180,83 @@ describe.each(testDrivers)("design renders on %s", (driver) => {
         .storedKeys()
         .filter((key) => key.startsWith("design-renders/")),
     ).toEqual([]);
+  });
+
+  test("a library file a template and an order print is only removed: hidden, refused in new layers, still rendered for both", async () => {
+    const { owner, fileId, design, product } = await designWithArtwork(sleeve);
+    const template = await saveTemplateFromDraft(db(), {
+      userId: owner.userId,
+      draftId: design.id,
+      name: "Sleeve",
+      now: start,
+    });
+    // An order's frozen copy of the same design, as placeOrder keeps it.
+    const [ordered] = await db()
+      .insert(designs)
+      .values({
+        userId: owner.userId,
+        productId: TEE,
+        document: design.document,
+        frozenAt: start,
+        createdAt: start,
+        updatedAt: start,
+      })
+      .returning({ id: designs.id });
+
+    await deleteFile(db(), { owner, id: fileId, now: later(1000) });
+    expect((await listFiles(db(), owner)).files).toEqual([]);
+    expect(await findFile(db(), owner, fileId)).toBeNull();
+    expect(await db().select().from(fileDeletions)).toEqual([]);
+    // Its owner still sees it in the designs that print it.
+    expect(await findFile(db(), owner, fileId, { withRemoved: true })).not.toBeNull();
+
+    await requestRenders(db(), {
+      designId: ordered!.id,
+      document: design.document,
+      product,
+      colors: [],
+      kinds: ["print"],
+      now: later(1000),
+    });
+    expect(await process(later(2000))).toEqual({ rendered: 2, failed: 0 });
+    expect(await templatePreview(db(), await findTemplate(db(), owner.userId, template.id))).toMatchObject({
+      status: "done",
+    });
+
+    // Ordering the template again: its draft copy keeps the file and passes the print checks…
+    const { draftId } = await draftFromTemplate(db(), {
+      userId: owner.userId,
+      id: template.id,
+      now: later(3000),
+    });
+    const copy = (await db().select().from(designs).where(eq(designs.id, draftId)))[0]!;
+    const valid = await validateDesign(db(), owner, copy.document, "en", copy.document);
+    expect(await preflightDesign(db(), owner, valid.document, product)).not.toContainEqual(
+      expect.objectContaining({ code: "missingFile" }),
+    );
+    // …but it is not a new layer of another design.
+    const added = await validateDesign(db(), owner, copy.document, "en").catch((error: unknown) => error);
+    expect(added).toBeInstanceOf(DesignRefused);
+    expect((added as DesignRefused).reason).toBe("unknownFile");
+
+    // The order still prints it after the template is gone.
+    await deleteTemplate(db(), { userId: owner.userId, id: template.id });
+    expect(await db().select({ id: files.id }).from(files)).toEqual([{ id: fileId }]);
+  }, 90_000);
+
+  test("a removed file goes for good with the last kept design that prints it", async () => {
+    const { owner, fileId, design } = await designWithArtwork(sleeve);
+    const template = await saveTemplateFromDraft(db(), {
+      userId: owner.userId,
+      draftId: design.id,
+      name: "Sleeve",
+      now: start,
+    });
+    await deleteFile(db(), { owner, id: fileId, now: later(1000) });
+    expect(await db().select({ id: files.id }).from(files)).toEqual([{ id: fileId }]);
+    await deleteTemplate(db(), { userId: owner.userId, id: template.id });
+    expect(await db().select().from(files)).toEqual([]);
+    expect(await db().select().from(fileDeletions)).toEqual([{ fileId, attempts: 0 }]);
   });
 
   test("a render is claimed once; a claim left by a stopped worker is taken again when it runs out", async () => {

@@ -4,7 +4,7 @@
  * print — the product and colour exist, every area is one of the product's, every layer sits on
  * its area, every image is one of the owner's files. Nothing of a refused document is kept.
  */
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { areasFor, areasDependOnSize, type DesignProduct } from "#app/designer/product.ts";
 import { checkDesign, type DesignIssue } from "#app/designer/checks.ts";
@@ -132,6 +132,8 @@ export async function validateDesign(
   owner: DesignOwner | null,
   input: unknown,
   language: Language,
+  /** The draft's document before this save: a file removed from the library may stay in it. */
+  previous?: DesignDocument | null,
 ): Promise<{ document: DesignDocument; product: DesignProduct }> {
   const parsed = designDocumentSchema.safeParse(input);
   if (!parsed.success) {
@@ -167,6 +169,18 @@ export async function validateDesign(
   const owned = owner ? await designFiles(db, owner, fileIds) : new Map<string, DesignFile>();
   const foreign = fileIds.find((id) => !owned.has(id));
   if (foreign) throw new DesignRefused("unknownFile", foreign);
+  // A file removed from the library stays printable where it already was (a template's copy),
+  // but is not a new layer: for new designs it is as gone as a deleted file (issue 17).
+  const kept = new Set(previous ? usedFileIds(previous) : []);
+  const added = fileIds.filter((id) => !kept.has(id));
+  if (owner && added.length > 0) {
+    const [removed] = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(fileOwnedBy(owner), inArray(files.id, added), isNotNull(files.removedAt)))
+      .limit(1);
+    if (removed) throw new DesignRefused("unknownFile", removed.id);
+  }
   const normalised: DesignDocument = {
     ...document,
     size,

@@ -284,7 +284,7 @@ describe.each(testDrivers.flatMap((driver) => storageDrivers.map((storage) => [d
       await expect(
         renameFile(db(), { owner: other, id: file.id, name: "stolen", now: start }),
       ).rejects.toThrow(FileNotFound);
-      await expect(deleteFile(db(), { owner: other, id: file.id })).rejects.toThrow(FileNotFound);
+      await expect(deleteFile(db(), { owner: other, id: file.id, now: start })).rejects.toThrow(FileNotFound);
       expect(await findFile(db(), other, file.id)).toBeNull();
       expect(await findFile(db(), owner, "not-a-uuid")).toBeNull();
 
@@ -296,7 +296,7 @@ describe.each(testDrivers.flatMap((driver) => storageDrivers.map((storage) => [d
       });
       expect(renamed.name).toBe("version.png");
 
-      await deleteFile(db(), { owner, id: file.id });
+      await deleteFile(db(), { owner, id: file.id, now: start });
       expect(await findFile(db(), owner, file.id)).toBeNull();
       expect(await db().select().from(fileDeletions)).toEqual([{ fileId: file.id, attempts: 0 }]);
       expect(storage().storedKeys()).toHaveLength(2);
@@ -308,7 +308,7 @@ describe.each(testDrivers.flatMap((driver) => storageDrivers.map((storage) => [d
     test("bytes that cannot be removed yet stay queued until storage answers", async () => {
       const owner = await account();
       const { file } = await upload(owner, received(await pngImage(), "a.png"));
-      await deleteFile(db(), { owner, id: file.id });
+      await deleteFile(db(), { owner, id: file.id, now: start });
       storage().failNext("delete");
       expect(await removeDeletedFileBytes({ db: db(), storage: storage(), logger })).toEqual({ removed: 0 });
       expect(await db().select().from(fileDeletions)).toEqual([{ fileId: file.id, attempts: 1 }]);

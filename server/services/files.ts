@@ -7,7 +7,21 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
-import { and, asc, count, desc, eq, gte, ilike, inArray, sql, sum, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  sum,
+  type SQL,
+} from "drizzle-orm";
 import { fileTypeFromFile } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import {
@@ -19,7 +33,7 @@ import {
   type FileSortOrder,
 } from "#app/utils/files.ts";
 import type { Database } from "../db/client.ts";
-import { designerSessions, files, type FileStatus } from "../db/schema.ts";
+import { designerSessions, designs, files, type FileStatus } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 
 /** Who a file belongs to: an account, or a visitor's designer session. */
@@ -98,6 +112,19 @@ function ownedBy(owner: FileOwner): SQL {
   return "userId" in owner
     ? eq(files.userId, owner.userId)
     : eq(files.designerSessionId, owner.designerSessionId);
+}
+
+/** The owner's files as their library shows them: a file removed while a kept design prints it is not. */
+function inLibraryOf(owner: FileOwner): SQL {
+  return and(ownedBy(owner), isNull(files.removedAt))!;
+}
+
+/**
+ * Whether a kept design (a template's or an order's frozen copy) prints the file: such a file is
+ * only removed from the library when its owner deletes it (issue 17, acceptance 3).
+ */
+function keptDesignUses(fileId: SQL | string): SQL {
+  return sql`exists (select 1 from ${designs} where ${designs.frozenAt} is not null and jsonb_path_exists(${designs.document}, '$.areas.*[*] ? (@.type == "image" && @.fileId == $id)', jsonb_build_object('id', ${fileId}::text)))`;
 }
 
 /** What an owner may keep in all. */
@@ -199,7 +226,8 @@ export async function usedBytes(db: Database, owner: FileOwner): Promise<number>
   const [row] = await db
     .select({ used: sum(sql`${files.byteSize} + coalesce(${files.thumbnailBytes}, 0)`) })
     .from(files)
-    .where(ownedBy(owner));
+    // A removed file is the shop's to keep for the kept designs; its owner can no longer delete it.
+    .where(inLibraryOf(owner));
   return Number(row?.used ?? 0);
 }
 
@@ -223,6 +251,16 @@ export async function addUpload(
   const { owner, upload, now } = options;
   const facts = await inspectUpload(upload);
   const known = await findSameBytes(db, owner, upload.sha256);
+  if (known?.removedAt) {
+    // The same bytes uploaded again bring a removed file back to the library.
+    await ensureRoom(db, owner, known.byteSize + (known.thumbnailBytes ?? 0));
+    const [restored] = await db
+      .update(files)
+      .set({ removedAt: null, updatedAt: now })
+      .where(eq(files.id, known.id))
+      .returning();
+    return { file: toLibraryFile(restored ?? known), existing: true };
+  }
   if (known) return { file: toLibraryFile(known), existing: true };
   await ensureRoom(db, owner, upload.size);
 
@@ -266,13 +304,22 @@ export async function addUpload(
   return added;
 }
 
-/** The owner's file `id`, or null (also for a malformed id or another owner's file). */
-export async function findFile(db: Database, owner: FileOwner, id: string): Promise<LibraryFile | null> {
+/**
+ * The owner's file `id` in their library, or null (also for a malformed id or another owner's
+ * file). `withRemoved` also finds a file removed from the library that a kept design still prints,
+ * so its owner still sees it in that design.
+ */
+export async function findFile(
+  db: Database,
+  owner: FileOwner,
+  id: string,
+  options: { withRemoved?: boolean } = {},
+): Promise<LibraryFile | null> {
   if (!uuidPattern.test(id)) return null;
   const [row] = await db
     .select()
     .from(files)
-    .where(and(ownedBy(owner), eq(files.id, id)));
+    .where(and(options.withRemoved ? ownedBy(owner) : inLibraryOf(owner), eq(files.id, id)));
   return row ? toLibraryFile(row) : null;
 }
 
@@ -306,7 +353,7 @@ export async function listFiles(
 ): Promise<FileList> {
   const query = options.query?.trim() ?? "";
   const where = and(
-    ownedBy(owner),
+    inLibraryOf(owner),
     query ? ilike(files.name, `%${escapeLike(query)}%`) : undefined,
     options.since ? gte(files.createdAt, options.since) : undefined,
   );
@@ -340,20 +387,45 @@ export async function renameFile(
   const [row] = await db
     .update(files)
     .set({ name, updatedAt: options.now })
-    .where(and(ownedBy(options.owner), eq(files.id, options.id)))
+    .where(and(inLibraryOf(options.owner), eq(files.id, options.id)))
     .returning();
   if (!row) throw new FileNotFound("no such file");
   return toLibraryFile(row);
 }
 
-/** Deletes the owner's file `id`; its bytes leave storage through the deletions job. */
-export async function deleteFile(db: Database, options: { owner: FileOwner; id: string }): Promise<void> {
+/**
+ * Deletes the owner's file `id`; its bytes leave storage through the deletions job. A file a kept
+ * design (a template, an order) still prints is only removed from the library: hidden, refused in
+ * new layers, kept for those designs until none uses it (`purgeRemovedFiles`).
+ */
+export async function deleteFile(
+  db: Database,
+  options: { owner: FileOwner; id: string; now: Date },
+): Promise<void> {
   if (!uuidPattern.test(options.id)) throw new FileNotFound("no such file");
+  const mine = and(inLibraryOf(options.owner), eq(files.id, options.id));
+  const removed = await db
+    .update(files)
+    .set({ removedAt: options.now, updatedAt: options.now })
+    .where(and(mine, keptDesignUses(sql`${files.id}`)))
+    .returning({ id: files.id });
+  if (removed.length > 0) return;
   const deleted = await db
     .delete(files)
-    .where(and(ownedBy(options.owner), eq(files.id, options.id)))
+    .where(and(mine, sql`not ${keptDesignUses(sql`${files.id}`)}`))
     .returning({ id: files.id });
   if (deleted.length === 0) throw new FileNotFound("no such file");
+}
+
+/** Deletes the account's removed files that no kept design prints any more (a template was deleted). */
+export async function purgeRemovedFiles(db: Database, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(files)
+    .where(
+      and(eq(files.userId, userId), isNotNull(files.removedAt), sql`not ${keptDesignUses(sql`${files.id}`)}`),
+    )
+    .returning({ id: files.id });
+  return deleted.length;
 }
 
 /**

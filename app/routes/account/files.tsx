@@ -125,7 +125,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: deleteFileSchema });
     const file = submission.status === "success" ? await findFile(db, owner, submission.value.id) : null;
     if (!file) throw data(null, { status: 404 });
-    await deleteFile(db, { owner, id: file.id }).catch((error: unknown) => {
+    await deleteFile(db, { owner, id: file.id, now: now() }).catch((error: unknown) => {
       if (!(error instanceof FileNotFound)) throw error;
     });
     wakeJob("file-deletions");

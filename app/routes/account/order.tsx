@@ -28,6 +28,9 @@ import {
   orderRenders,
   OrderNotFoundForCustomer,
 } from "#server/services/orders.ts";
+import { saveTemplateFromOrderItem, TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
+import { orderItemTemplateSchema } from "#app/schemas/templates.ts";
+import { OrderTemplateForm } from "#app/components/order-template-form.tsx";
 import type { Route } from "./+types/order.ts";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -47,7 +50,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const { db, now } = context.get(servicesContext);
+  const { db, now, wakeJob } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "order");
@@ -77,6 +80,28 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       });
       return redirectWithSuccess(`${here}#order-conversation`, t("detail.replySent"));
     }
+    if (intent === "template") {
+      const tt = getInstance(context).getFixedT(locale, "templates");
+      const submission = parseWithZod(form, { schema: orderItemTemplateSchema });
+      if (submission.status !== "success") {
+        return data({ error: null, templateReply: submission.reply() }, { status: 400 });
+      }
+      try {
+        const template = await saveTemplateFromOrderItem(db, {
+          userId: user.id,
+          orderItemId: submission.value.item,
+          name: submission.value.name,
+          now: now(),
+        });
+        wakeJob("design-renders");
+        return redirectWithSuccess(here, tt("save.saved", { name: template.name }));
+      } catch (error) {
+        if (error instanceof TemplateNotFound) throw pageNotFound(url.pathname);
+        if (error instanceof TemplateRefused)
+          return data({ error: tt(`refused.${error.reason}`) }, { status: 400 });
+        throw error;
+      }
+    }
     if (intent === "again") {
       const { added, skipped } = await orderAgain(db, { userId: user.id, sn: params.sn, now: now() });
       const message =
@@ -95,7 +120,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   return data({ error: t("detail.unknownAction") }, { status: 400 });
 }
 
-export const handle: MessagesHandle = { messages: ["order"] };
+export const handle: MessagesHandle = { messages: ["order", "templates"] };
 
 export function meta() {
   return [{ name: "robots", content: "noindex" }];
@@ -157,6 +182,16 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
             {t("detail.items")}
           </h2>
           <OrderItemsList items={order.items} renders={renders} />
+          {order.items.length > 0 ? (
+            <div className="mt-6">
+              <OrderTemplateForm
+                items={order.items}
+                lastResult={
+                  actionData && "templateReply" in actionData ? actionData.templateReply : undefined
+                }
+              />
+            </div>
+          ) : null}
         </section>
         <aside className="space-y-6">
           <section aria-labelledby="order-delivery">

@@ -3,7 +3,7 @@ import { servicesContext } from "#app/context.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { designOwnerOf, saveOwnerOf } from "#app/utils/designs.server.ts";
 import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
-import { preflightDesign, saveDesign, validateDesign } from "#server/services/designs.ts";
+import { findDesign, preflightDesign, saveDesign, validateDesign } from "#server/services/designs.ts";
 
 /** A design with a few hundred layers of long text stays well under this. */
 const MAX_DESIGN_BYTES = 256 * 1024;
@@ -28,7 +28,14 @@ const endpoint = apiEndpoint({
     const headers = new Headers();
     // Checked before a visitor's designer session is started: a refused document starts nothing.
     const known = await designOwnerOf(context, request);
-    const { document, product } = await validateDesign(db, known, body.document, preferredLocale(request));
+    const previous = known && body.id ? await findDesign(db, known, body.id) : null;
+    const { document, product } = await validateDesign(
+      db,
+      known,
+      body.document,
+      preferredLocale(request),
+      previous?.document,
+    );
     const owner = known ?? (await saveOwnerOf(context, request, headers));
     const design = await saveDesign(db, {
       owner,

@@ -8,10 +8,10 @@ import { deleteFile, FileNotFound } from "#server/services/files.ts";
 const endpoint = apiEndpoint({
   body: deleteFileSchema.strict(),
   async handle({ body, request, context }) {
-    const { db, wakeJob } = context.get(servicesContext);
+    const { db, wakeJob, now } = context.get(servicesContext);
     const owner = await fileOwnerOf(context, request);
     if (!owner) throw new FileNotFound("no such file");
-    await deleteFile(db, { owner, id: body.id });
+    await deleteFile(db, { owner, id: body.id, now: now() });
     wakeJob("file-deletions");
     return { data: { id: body.id } };
   },

@@ -34,7 +34,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const variant = params.variant ?? "original";
   if (variant !== "original" && variant !== "thumbnail") return text(404, t("notFound"));
   const owner = await fileOwnerOf(context, request);
-  const file = owner ? await findFile(db, owner, params.id) : null;
+  const file = owner ? await findFile(db, owner, params.id, { withRemoved: true }) : null;
   if (!file || file.status === "failed") return text(404, t("notFound"));
   // Never the upload as sent: it may still carry the photo's location.
   if (file.status === "processing") return text(409, t("notReady"), { "Retry-After": "2" });

@@ -6,11 +6,11 @@ import { requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 
 /**
  * The account area's sections that exist, in the order the side navigation shows them.
- * Templates (spec §2) join when they are built.
  */
 export const accountSections = [
   { to: "/account/orders", label: "account.orders" },
   { to: "/account/files", label: "account.files" },
+  { to: "/account/templates", label: "account.templates" },
   { to: "/account/collections", label: "account.collections" },
   { to: "/account/notifications", label: "account.notifications" },
   { to: "/account/settings", label: "account.settings" },

@@ -1,0 +1,360 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { redirectWithSuccess } from "remix-toast";
+import { FormField } from "#app/components/form-field.tsx";
+import { Pencil, Search, Trash } from "#app/components/icons.tsx";
+import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { PageSeo } from "#app/components/page-seo.tsx";
+import { servicesContext } from "#app/context.ts";
+import { requireSignedIn } from "#app/middleware/auth-guard.ts";
+import { getInstance } from "#app/middleware/i18next.ts";
+import {
+  namedTemplateSchema,
+  TEMPLATE_NAME_MAX,
+  templateActionSchema,
+  templateListQuerySchema,
+  templateSorts,
+  type templateSorts as Sorts,
+} from "#app/schemas/templates.ts";
+import { readFormData } from "#app/utils/form-data.server.ts";
+import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
+import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
+import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { designProduct } from "#server/services/catalogue.ts";
+import {
+  deleteTemplate,
+  draftFromTemplate,
+  duplicateTemplate,
+  findTemplate,
+  listTemplates,
+  renameTemplate,
+  templatePreview,
+  TemplateNotFound,
+} from "#server/services/templates.ts";
+import type { Route } from "./+types/templates.ts";
+
+/** A template as the page shows it. */
+type TemplateCard = {
+  id: string;
+  name: string;
+  productTitle: string;
+  updatedAt: string;
+  hasMockup: boolean;
+};
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const { user } = requireSignedIn(context);
+  const { locale } = splitLocale(url.pathname);
+  const { q, sort } = templateListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const list = await listTemplates(db, { userId: user.id, query: q, sort });
+  const cards: TemplateCard[] = [];
+  for (const template of list) {
+    const product = await designProduct(db, template.productId, locale);
+    const preview = await templatePreview(db, template);
+    cards.push({
+      id: template.id,
+      name: template.name,
+      productTitle: product?.title ?? template.productId,
+      updatedAt: template.updatedAt,
+      hasMockup: preview?.status === "done",
+    });
+  }
+  // Deleting asks first: `?delete=<id>` shows the question (a page state, so it needs no script).
+  const toDelete = url.searchParams.get("delete");
+  const deleting = toDelete ? list.find((template) => template.id === toDelete) : undefined;
+  return { templates: cards, q, sort, deleting: deleting ? { id: deleting.id, name: deleting.name } : null };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { db, now } = context.get(servicesContext);
+  const { user } = requireSignedIn(context);
+  const userId = user.id;
+  const { locale } = splitLocale(url.pathname);
+  const t = getInstance(context).getFixedT(locale, "templates");
+  const here = `${url.pathname}${listSearch(url.searchParams)}`;
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent === "rename") {
+      const submission = parseWithZod(form, { schema: namedTemplateSchema });
+      if (submission.status !== "success") {
+        return data({ intent, reply: submission.reply() }, { status: 400 });
+      }
+      const template = await renameTemplate(db, { userId, ...submission.value, now: now() });
+      return redirectWithSuccess(here, t("renamed", { name: template.name }));
+    }
+    const submission = parseWithZod(form, { schema: templateActionSchema });
+    if (submission.status !== "success") throw new TemplateNotFound("no template id");
+    const { id } = submission.value;
+    if (intent === "duplicate") {
+      const original = await findTemplate(db, userId, id);
+      const name = t("card.copyName", { name: original.name }).slice(0, TEMPLATE_NAME_MAX);
+      const copy = await duplicateTemplate(db, { userId, id, name, now: now() });
+      return redirectWithSuccess(here, t("duplicated", { name: copy.name }));
+    }
+    if (intent === "delete") {
+      const template = await findTemplate(db, userId, id);
+      await deleteTemplate(db, { userId, id });
+      return redirectWithSuccess(here, t("deleted", { name: template.name }));
+    }
+    if (intent === "copy" || intent === "edit" || intent === "order") {
+      const { draftId } = await draftFromTemplate(db, {
+        userId,
+        id,
+        editsTemplate: intent === "edit",
+        now: now(),
+      });
+      // Ordering is a draft copy in the order's first step, as the designer's "Order" does.
+      const target = intent === "order" ? `/order/product?add=${draftId}` : `/design?draft=${draftId}`;
+      const [path = "", search = ""] = target.split("?");
+      throw redirect(`${localizePath(path, locale)}?${search}`);
+    }
+  } catch (error) {
+    if (error instanceof TemplateNotFound) throw data(t("notFound"), { status: 404 });
+    throw error;
+  }
+  return data({ intent, reply: undefined }, { status: 400 });
+}
+
+/** The page's choices to keep in an address (search, order); never the delete question. */
+function listSearch(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ["q", "sort"]) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : "";
+}
+
+export const handle: MessagesHandle = { messages: ["templates"] };
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function TemplatesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("templates");
+  const search = listSearch(new URLSearchParams({ q: loaderData.q, sort: loaderData.sort }));
+  const reply = actionData?.intent === "rename" ? actionData.reply : undefined;
+  return (
+    <>
+      <PageSeo title={t("title")} />
+      <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+      <p className="mt-2 max-w-2xl text-ink-muted">{t("intro")}</p>
+      {loaderData.deleting ? <DeleteQuestion template={loaderData.deleting} search={search} /> : null}
+      <section aria-labelledby="templates-list" className="mt-8">
+        <h2 id="templates-list" className="text-lg font-bold tracking-tight">
+          {t("list.heading")}
+        </h2>
+        {loaderData.templates.length === 0 && !loaderData.q ? (
+          <p className="mt-4 rounded-xl border border-line bg-surface-raised p-6">{t("empty")}</p>
+        ) : (
+          <>
+            <ListControls q={loaderData.q} sort={loaderData.sort} />
+            <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
+              {loaderData.templates.length > 0
+                ? t("list.count", { count: loaderData.templates.length })
+                : t("list.noMatch", { query: loaderData.q })}
+            </p>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {loaderData.templates.map((template) => (
+                <li key={template.id}>
+                  <Card template={template} search={search} reply={reply} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Search by name and order: a GET form, so it works without scripts and keeps its address. */
+function ListControls({ q, sort }: { q: string; sort: (typeof Sorts)[number] }) {
+  const t = useT("templates");
+  return (
+    <search>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <label htmlFor="templates-q" className="mb-1 block text-sm font-medium">
+            {t("list.search")}
+          </label>
+          <input
+            id="templates-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            className="field w-full"
+          />
+        </div>
+        <div>
+          <label htmlFor="templates-sort" className="mb-1 block text-sm font-medium">
+            {t("list.sort")}
+          </label>
+          <select id="templates-sort" name="sort" defaultValue={sort} className="field">
+            {templateSorts.map((order) => (
+              <option key={order} value={order}>
+                {t(`list.sorts.${order}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn">
+          <Search aria-hidden="true" className="size-4" />
+          {t("list.apply")}
+        </button>
+        {q ? (
+          <LocalizedLink to="/account/templates" className="btn-quiet">
+            {t("list.clear")}
+          </LocalizedLink>
+        ) : null}
+      </Form>
+    </search>
+  );
+}
+
+type CardProps = {
+  template: TemplateCard;
+  search: string;
+  reply: Parameters<typeof useValidatedForm>[1]["lastResult"];
+};
+
+function Card({ template, search, reply }: CardProps) {
+  const t = useT("templates");
+  const locale = useLocale();
+  const changed = new Intl.DateTimeFormat(locales[locale].tag, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(template.updatedAt));
+  const deleteParams = new URLSearchParams(search);
+  deleteParams.set("delete", template.id);
+  const post = (intent: string, label: string, note?: string) => (
+    <Form method="post" action={search || undefined}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={template.id} />
+      <button type="submit" className="btn-quiet" title={note}>
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <article
+      aria-label={template.name}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface-raised"
+    >
+      <div className="flex aspect-square items-center justify-center bg-surface-sunken">
+        {template.hasMockup ? (
+          <img
+            src={`/account/templates/${template.id}/mockup`}
+            alt={t("card.mockup", { name: template.name })}
+            loading="lazy"
+            className="max-h-full max-w-full object-contain"
+          />
+        ) : (
+          <p className="px-4 text-center text-sm text-ink-muted">{t("card.mockupPending")}</p>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
+        <h3 className="truncate font-semibold" title={template.name}>
+          {template.name}
+        </h3>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-ink-muted">
+          <dt>{t("card.product")}</dt>
+          <dd>{template.productTitle}</dd>
+          <dt>{t("card.changed")}</dt>
+          <dd>
+            <time dateTime={template.updatedAt}>{changed}</time>
+          </dd>
+        </dl>
+        <div className="mt-auto flex flex-wrap items-center gap-1 pt-2">
+          {post("order", t("card.order"))}
+          {post("copy", t("card.openCopy"), t("card.openCopyNote"))}
+          {post("edit", t("card.editTemplate"), t("card.editTemplateNote"))}
+          {post("duplicate", t("card.duplicate"))}
+          <Link
+            to={`?${deleteParams}`}
+            preventScrollReset
+            className="btn-quiet text-error-700 dark:text-error-300"
+          >
+            <Trash aria-hidden="true" className="size-4" />
+            {t("card.delete")}
+          </Link>
+          <RenameForm template={template} search={search} reply={reply} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Renaming in place: a disclosure with a one-field form, open again when the name was refused. */
+function RenameForm({ template, search, reply }: CardProps) {
+  const t = useT("templates");
+  const ownReply = reply && reply.initialValue?.id === template.id ? reply : undefined;
+  const rename = useValidatedForm(namedTemplateSchema, {
+    id: `rename-${template.id}`,
+    lastResult: ownReply,
+    defaultValue: { id: template.id, name: template.name },
+  });
+  return (
+    <details className="basis-full" open={ownReply ? true : undefined}>
+      <summary className="btn-quiet w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+        <Pencil aria-hidden="true" className="size-4" />
+        {t("card.rename")}
+      </summary>
+      <Form
+        method="post"
+        action={search || undefined}
+        id={rename.form.id}
+        onSubmit={rename.form.onSubmit}
+        onInput={rename.onInput}
+        noValidate
+        className="mt-2 flex flex-wrap items-end gap-2"
+      >
+        <input type="hidden" name="intent" value="rename" />
+        <input type="hidden" name="id" value={template.id} />
+        <FormField
+          label={t("card.newName")}
+          field={rename.fields.name}
+          maxLength={TEMPLATE_NAME_MAX}
+          className="min-w-0 flex-1"
+        />
+        <button type="submit" className="btn">
+          {t("card.rename")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** The delete question, shown by the page for `?delete=<id>`: it works without scripts. */
+function DeleteQuestion({ template, search }: { template: { id: string; name: string }; search: string }) {
+  const t = useT("templates");
+  return (
+    <section
+      aria-labelledby="delete-template-title"
+      className="mt-6 rounded-xl border border-error-600 bg-surface-raised p-4"
+    >
+      <h2 id="delete-template-title" className="text-lg font-bold tracking-tight">
+        {t("confirmDelete.heading", { name: template.name })}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{t("confirmDelete.text")}</p>
+      <Form method="post" action={search || undefined} className="mt-4 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={template.id} />
+        <Link to={search || "?"} preventScrollReset replace className="btn-quiet">
+          {t("confirmDelete.cancel")}
+        </Link>
+        <button
+          type="submit"
+          className="rounded-md bg-error-600 px-4 py-2 text-sm font-semibold text-white hover:bg-error-700"
+        >
+          {t("confirmDelete.confirm")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { servicesContext } from "#app/context.ts";
+import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { duplicateTemplate } from "#server/services/templates.ts";
+import { templateOut } from "#app/utils/templates.server.ts";
+
+/** POST /api/templates/duplicate {id, name} → {template}: a copy of the caller's template under `name`. */
+const endpoint = apiEndpoint({
+  body: z.strictObject({ id: z.string().max(100), name: z.string().max(1000) }),
+  async handle({ body, context }) {
+    const { db, now } = context.get(servicesContext);
+    const user = requireApiUser(context);
+    const template = await duplicateTemplate(db, { userId: user.id, ...body, now: now() });
+    return { data: { template: await templateOut(db, template) } };
+  },
+});
+
+export const loader = endpoint.loader;
+export const action = endpoint.action;
