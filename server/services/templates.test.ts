@@ -164,14 +164,15 @@ describe.each(testDrivers)("templates on %s", (driver) => {
     });
     expect(copy.designId).toBe(template.designId);
 
+    // One at a time: started together, a refusal would land before anything awaits it.
     for (const attempt of [
-      renameTemplate(db(), { userId: other.id, id: template.id, name: "Hers", now: start }),
-      duplicateTemplate(db(), { userId: other.id, id: template.id, name: "Hers", now: start }),
-      deleteTemplate(db(), { userId: other.id, id: template.id }),
-      draftFromTemplate(db(), { userId: other.id, id: template.id, now: start }),
-      findTemplate(db(), other.id, template.id),
+      () => renameTemplate(db(), { userId: other.id, id: template.id, name: "Hers", now: start }),
+      () => duplicateTemplate(db(), { userId: other.id, id: template.id, name: "Hers", now: start }),
+      () => deleteTemplate(db(), { userId: other.id, id: template.id }),
+      () => draftFromTemplate(db(), { userId: other.id, id: template.id, now: start }),
+      () => findTemplate(db(), other.id, template.id),
     ]) {
-      expect(await refusal(attempt)).toBeInstanceOf(TemplateNotFound);
+      expect(await refusal(attempt())).toBeInstanceOf(TemplateNotFound);
     }
 
     await deleteTemplate(db(), { userId: user.id, id: template.id });
