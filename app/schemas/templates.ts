@@ -39,3 +39,14 @@ export const templateListBodySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   sort: z.enum(templateSorts).optional(),
 });
+
+/**
+ * Applying a template to another product: the target (`productId` or `productId:size`, as the
+ * page offers them) and an optional name for the new template (the shop names it otherwise).
+ */
+export const applyTemplateSchema = z.object({
+  target: z
+    .string({ error: "validation.templateTargetRequired" })
+    .regex(/^[a-z0-9]{6}(:[a-z0-9][a-z0-9-]{0,39})?$/, { error: "validation.templateTargetRequired" }),
+  name: templateNameSchema.optional(),
+});

@@ -195,6 +195,7 @@ export default {
     templateNameRequired: "Give the template a name.",
     templateNameTooLong: "Use at most 80 characters.",
     templateRequired: "Choose a template.",
+    templateTargetRequired: "Choose the product to apply the template to.",
   },
   account: {
     navLabel: "Your account",

@@ -203,6 +203,7 @@ export default {
     templateNameRequired: "Donnez un nom au modèle.",
     templateNameTooLong: "Utilisez au plus 80 caractères.",
     templateRequired: "Choisissez un modèle.",
+    templateTargetRequired: "Choisissez le produit auquel appliquer le modèle.",
   },
   account: {
     navLabel: "Votre compte",

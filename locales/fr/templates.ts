@@ -52,6 +52,35 @@ const templates = {
     toTemplate: "Enregistrer dans le modèle",
     savedToTemplate: "Le modèle « {{name}} » est mis à jour.",
   },
+  apply: {
+    action: "Appliquer à un autre produit",
+    title: "Appliquer « {{name}} » à un autre produit",
+    intro:
+      "La création passe sur un produit dont les zones d’impression ont la même forme, mise à l’échelle. Le modèle reste tel quel : le résultat est un nouveau modèle.",
+    from: "Actuellement sur : {{product}}",
+    productNoLongerSold:
+      "Le produit du modèle n’est plus vendu : ses zones d’impression ne peuvent pas être comparées.",
+    none: "Aucun autre produit n’a des zones d’impression de la même forme que celles de ce modèle.",
+    productSize: "{{product}}, {{size}}",
+    choose: "Produit",
+    scaled: "{{area}} à {{percent}} %",
+    color: "En {{color}}",
+    colorChanged: "En {{color}} : ce produit n’existe pas en {{original}}",
+    resolution: "Les images s’impriment à {{dpi}} ppp",
+    lowResolution: "Les images s’impriment à {{dpi}} ppp, sous les {{recommended}} ppp recommandés",
+    textOnly: "Texte seulement : net à toutes les tailles",
+    blocked: {
+      dpiTooLow: "Impossible : les images s’imprimeraient à {{dpi}} ppp, sous le minimum de {{minimum}} ppp",
+      textTooSmall: "Impossible : le texte serait trop petit pour être imprimé",
+      missingFile: "Impossible : un fichier de la création ne peut plus être imprimé",
+    },
+    name: "Nom du nouveau modèle (facultatif)",
+    namePlaceholder: "{{name}} – nom du produit",
+    defaultName: "{{name}} – {{product}}",
+    submit: "Appliquer et enregistrer comme nouveau modèle",
+    cancel: "Retour aux modèles",
+    applied: "« {{name}} » est enregistré : la création sur {{product}}.",
+  },
   renamed: "Renommé en « {{name}} ».",
   duplicated: "« {{name}} » est une copie.",
   deleted: "« {{name}} » est supprimé.",
@@ -59,6 +88,10 @@ const templates = {
   refused: {
     name: "Donnez au modèle un nom de 80 caractères au plus.",
     unknownProduct: "Ce produit n’est plus vendu.",
+    notApplicable: "Les zones d’impression de ce produit n’ont pas la forme de celles du modèle.",
+    dpiTooLow: "Sur ce produit, les images s’imprimeraient sous la résolution minimale.",
+    textTooSmall: "Sur ce produit, le texte serait trop petit pour être imprimé.",
+    missingFile: "Un fichier de la création ne peut plus être imprimé.",
   },
 } as const satisfies Messages<typeof en>;
 

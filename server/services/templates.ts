@@ -22,7 +22,15 @@ export class TemplateNotFound extends Error {
 }
 
 /** Why a template is refused; each is a message of the `templates` namespace (`refused.<reason>`). */
-export type TemplateRefusalReason = "name" | "unknownProduct";
+export type TemplateRefusalReason =
+  | "name"
+  | "unknownProduct"
+  // Applying to another product (template-apply.ts): no area of the same shape, or the scaled
+  // design would not print (an image below the minimum resolution, type too small, a lost file).
+  | "notApplicable"
+  | "dpiTooLow"
+  | "textTooSmall"
+  | "missingFile";
 
 export class TemplateRefused extends Error {
   override name = "TemplateRefused";
@@ -119,7 +127,8 @@ async function freezeDocument(
   return designId;
 }
 
-async function insertTemplate(
+/** A new template of the account with its own frozen copy of `document`, named `name`. */
+export async function insertTemplate(
   db: Database,
   options: { userId: string; name: string; document: DesignDocument; now: Date },
 ): Promise<Template> {

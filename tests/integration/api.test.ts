@@ -68,6 +68,8 @@ const endpoints = [
   "/api/templates/duplicate",
   "/api/templates/delete",
   "/api/templates/order",
+  "/api/templates/targets",
+  "/api/templates/apply",
   "/api/collections",
   "/api/collections/create",
   "/api/collections/update",

@@ -247,6 +247,57 @@ describe("templates over HTTP", () => {
     await orderTemplate(buyer, (path) => path, id, "l");
   });
 
+  test("apply to another product: the page offers same-shape products, a plain form post makes a new template; the API too", async () => {
+    const buyer = await customer("apply@example.com", "fr");
+    const at = (path: string) => `/fr${path}`;
+    const template = await savedTemplate(buyer, at, "Équipe");
+    const page = await buyer.page(at(`/account/templates/${template.id}/apply`));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("Appliquer « Équipe » à un autre produit");
+    // A 3:4 poster has the t-shirt front's shape; text prints sharp at any size.
+    expect(page.html).toContain('value="g2khvd:18x24"');
+    expect(page.html).toContain("Texte seulement");
+    expect(page.html).not.toContain('value="lg9edn"');
+
+    const nothing = await buyer.post(at(`/account/templates/${template.id}/apply`), { name: "Affiche" });
+    expect(nothing.status).toBe(400);
+    expect(nothing.html).toContain("Choisissez le produit auquel appliquer le modèle.");
+    // A product of another shape, sent by hand: refused in words, what was typed kept.
+    const hoodie = await buyer.post(at(`/account/templates/${template.id}/apply`), {
+      target: "lg9edn",
+      name: "Affiche",
+    });
+    expect(hoodie.status).toBe(400);
+    expect(hoodie.html).toContain("n’ont pas la forme de celles du modèle");
+    expect(hoodie.html).toContain('value="Affiche"');
+
+    const applied = await buyer.post(at(`/account/templates/${template.id}/apply`), {
+      target: "g2khvd:18x24",
+    });
+    expect(applied.status).toBe(302);
+    expect(applied.location).toBe("/fr/account/templates");
+    const [poster] = await database.db.select().from(templates).where(eq(templates.productId, "g2khvd"));
+    expect(poster).toMatchObject({ name: "Équipe – Affiche beaux-arts sur papier coton, 45 × 60 cm" });
+    const [frozen] = await database.db.select().from(designs).where(eq(designs.id, poster!.designId));
+    expect(frozen!.document).toMatchObject({ product: "g2khvd", size: "18x24", color: "white" });
+
+    const targets = await buyer.api<{ targets: { key: string; blocked: string | null }[] }>(
+      "/api/templates/targets",
+      { id: template.id },
+    );
+    expect(targets.status).toBe(200);
+    expect(targets.body.data.targets.map((target) => target.key)).toContain("g2khvd:12x16");
+    const api = await buyer.api<{ template: { name: string; productId: string } }>("/api/templates/apply", {
+      id: template.id,
+      target: "g2khvd:12x16",
+      name: "Petite affiche",
+    });
+    expect(api.status).toBe(200);
+    expect(api.body.data.template).toMatchObject({ name: "Petite affiche", productId: "g2khvd" });
+    const refused = await buyer.api("/api/templates/apply", { id: template.id, target: "lg9edn", name: "X" });
+    expect(refused.status).toBe(400);
+  });
+
   test("another account gets 404 for your templates: the page's forms, the mockup and every endpoint", async () => {
     const owner = await customer("owner-t@example.com");
     const template = await savedTemplate(owner, (path) => path, "Private");
@@ -256,6 +307,9 @@ describe("templates over HTTP", () => {
       expect(answer.status, intent).toBe(404);
     }
     expect((await other.request(`/account/templates/${template.id}/mockup`)).status).toBe(404);
+    expect((await other.page(`/account/templates/${template.id}/apply`)).status).toBe(404);
+    const apply = await other.post(`/account/templates/${template.id}/apply`, { target: "g2khvd:12x16" });
+    expect(apply.status).toBe(404);
     const list = await other.api<{ templates: unknown[] }>("/api/templates", {});
     expect(list.body.data.templates).toEqual([]);
     for (const [path, body] of [
@@ -263,6 +317,8 @@ describe("templates over HTTP", () => {
       ["/api/templates/duplicate", { id: template.id, name: "Mine" }],
       ["/api/templates/delete", { id: template.id }],
       ["/api/templates/order", { id: template.id }],
+      ["/api/templates/targets", { id: template.id }],
+      ["/api/templates/apply", { id: template.id, target: "g2khvd:12x16", name: "Mine" }],
       ["/api/templates/save", { draftId: template.designId, name: "Mine" }],
     ] as const) {
       const answer = await other.api(path, body);

@@ -275,6 +275,9 @@ function Card({ template, search, reply }: CardProps) {
           {post("copy", t("card.openCopy"), t("card.openCopyNote"))}
           {post("edit", t("card.editTemplate"), t("card.editTemplateNote"))}
           {post("duplicate", t("card.duplicate"))}
+          <LocalizedLink to={`/account/templates/${template.id}/apply`} className="btn-quiet">
+            {t("apply.action")}
+          </LocalizedLink>
           <Link
             to={`?${deleteParams}`}
             preventScrollReset
