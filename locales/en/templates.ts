@@ -17,6 +17,7 @@ const templates = {
   card: {
     mockup: "Mockup of {{name}}",
     mockupPending: "The mockup is being made.",
+    mockupNone: "No mockup could be made.",
     product: "Product",
     changed: "Last change",
     rename: "Rename",
@@ -35,6 +36,7 @@ const templates = {
     text: "The template goes; orders placed with it keep their design.",
     confirm: "Delete the template",
     cancel: "Keep it",
+    close: "Close",
   },
   save: {
     heading: "Save as template",

@@ -22,6 +22,7 @@ const templates = {
   card: {
     mockup: "Aperçu de {{name}}",
     mockupPending: "L’aperçu est en préparation.",
+    mockupNone: "Aucun aperçu n’a pu être fait.",
     product: "Produit",
     changed: "Dernière modification",
     rename: "Renommer",
@@ -40,6 +41,7 @@ const templates = {
     text: "Le modèle disparaît ; les commandes passées avec lui gardent leur création.",
     confirm: "Supprimer le modèle",
     cancel: "Le garder",
+    close: "Fermer",
   },
   save: {
     heading: "Enregistrer comme modèle",

@@ -15,6 +15,10 @@ const texts = {
     scaled: "Print scaled to 150 %",
     submit: "Apply and save as a new template",
     newName: "Team template – Fine-Art Cotton Rag Poster, 18″ × 24″",
+    delete: "Delete…",
+    deleteQuestion: "Delete “Team template”?",
+    confirmDelete: "Delete the template",
+    deleted: "“Team template” is deleted.",
     applied:
       "“Team template – Fine-Art Cotton Rag Poster, 18″ × 24″” is saved: the design on Fine-Art Cotton Rag Poster, 18″ × 24″.",
   },
@@ -30,6 +34,10 @@ const texts = {
     scaled: "Tirage à 150\u00a0%",
     submit: "Appliquer et enregistrer comme nouveau modèle",
     newName: "Team template – Affiche beaux-arts sur papier coton, 45 × 60 cm",
+    delete: "Supprimer…",
+    deleteQuestion: "Supprimer « Team template »\u202f?",
+    confirmDelete: "Supprimer le modèle",
+    deleted: "« Team template » est supprimé.",
     applied:
       "« Team template – Affiche beaux-arts sur papier coton, 45 × 60 cm » est enregistré\u202f: la création sur Affiche beaux-arts sur papier coton, 45 × 60 cm.",
   },
@@ -38,7 +46,7 @@ const texts = {
 for (const locale of ["en", "fr"] as const) {
   const t = texts[locale];
 
-  test(`templates (${locale}): a t-shirt template applied to a poster of the same shape is a new template`, async ({
+  test(`templates (${locale}): a t-shirt template applied to a poster of the same shape is a new template that outlives the original`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
@@ -68,6 +76,18 @@ for (const locale of ["en", "fr"] as const) {
 
     await expectToast(page, t.applied);
     await expect(page.getByRole("article", { name: t.newName })).toBeVisible();
-    await expect(page.getByRole("article", { name: "Team template", exact: true })).toBeVisible();
+    const original = page.getByRole("article", { name: "Team template", exact: true });
+    await expect(original).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("templates.png"), fullPage: true });
+
+    // The original goes after its question; the poster template has its own design and stays.
+    await original.getByRole("link", { name: t.delete }).click();
+    const question = page.getByRole("dialog", { name: t.deleteQuestion });
+    await expect(question).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("delete.png") });
+    await question.getByRole("button", { name: t.confirmDelete }).click();
+    await expectToast(page, t.deleted);
+    await expect(original).toHaveCount(0);
+    await expect(page.getByRole("article", { name: t.newName })).toBeVisible();
   });
 }

@@ -1,15 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { data, Form, Link, useLocation, useRevalidator } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import {
-  DialogCloseLink,
-  ServerDialogBackdrop,
-  useServerOpenedDialog,
-} from "#app/components/dialog-links.tsx";
+import { DeleteQuestion } from "#app/components/delete-question.tsx";
 import { FileUploader } from "#app/components/file-uploader.tsx";
-import { FormField } from "#app/components/form-field.tsx";
-import { Download, Images, Loader2, Pencil, Search, Trash, TriangleAlert } from "#app/components/icons.tsx";
+import { RefreshWhile } from "#app/components/refresh-while.tsx";
+import { RenameDisclosure } from "#app/components/rename-disclosure.tsx";
+import { Download, Images, Loader2, Search, Trash, TriangleAlert } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
@@ -32,7 +28,7 @@ import {
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import type { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import {
   deleteFile,
   FileNotFound,
@@ -151,9 +147,6 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/** While a file is being prepared, the page asks again until it is ready (with and without scripts). */
-const REFRESH_MS = 1500;
-
 export default function FilesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("files");
   const locale = useLocale();
@@ -163,25 +156,13 @@ export default function FilesRoute({ loaderData, actionData }: Route.ComponentPr
   const here = localizePath("/account/files", locale);
   const search = listSearch(new URLSearchParams(location.search));
 
-  // Each answer that still has a file in preparation schedules the next question.
-  useEffect(() => {
-    if (!preparing || revalidator.state !== "idle") return;
-    const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [preparing, revalidator]);
-
   const { usedBytes, quotaBytes } = loaderData.usage;
   const refused = actionData?.intent === "upload" ? actionData.refused : undefined;
 
   return (
     <>
       <PageSeo title={t("title")} />
-      {/* Without scripts the page reloads itself while a file is prepared. */}
-      {preparing ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(Math.ceil(REFRESH_MS / 1000) + 1)} />
-        </noscript>
-      ) : null}
+      <RefreshWhile waiting={preparing} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
@@ -280,7 +261,7 @@ export default function FilesRoute({ loaderData, actionData }: Route.ComponentPr
           </>
         )}
       </section>
-      {loaderData.deleting ? <DeleteDialog file={loaderData.deleting} search={search} /> : null}
+      {loaderData.deleting ? <DeleteFileQuestion file={loaderData.deleting} search={search} /> : null}
     </>
   );
 }
@@ -433,7 +414,19 @@ function FileCard({ file, search, reply }: FileProps) {
               {t("file.download")}
             </a>
           ) : null}
-          <RenameForm file={file} search={search} reply={reply} />
+          <RenameDisclosure
+            item={file}
+            schema={renameFileSchema}
+            search={search}
+            reply={reply}
+            maxLength={fileLimits.maxNameLength}
+            labels={{
+              toggle: t("file.rename"),
+              field: t("file.renameLabel", { name: file.name }),
+              submit: t("file.save"),
+            }}
+            className="group basis-full order-last"
+          />
           <Link
             to={`?${deleteParams}`}
             preventScrollReset
@@ -448,96 +441,19 @@ function FileCard({ file, search, reply }: FileProps) {
   );
 }
 
-/** Renaming in place: a disclosure with a one-field form, open again when the name was refused. */
-function RenameForm({ file, search, reply }: FileProps) {
+function DeleteFileQuestion({ file, search }: { file: { id: string; name: string }; search: string }) {
   const t = useT("files");
-  const ownReply = reply && reply.initialValue?.id === file.id ? reply : undefined;
-  const rename = useValidatedForm(renameFileSchema, {
-    id: `rename-${file.id}`,
-    lastResult: ownReply,
-    defaultValue: { id: file.id, name: file.name },
-  });
   return (
-    <details className="group basis-full order-last" open={ownReply ? true : undefined}>
-      <summary className="btn-quiet w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-        <Pencil aria-hidden="true" className="size-4" />
-        {t("file.rename")}
-      </summary>
-      <Form
-        method="post"
-        action={search || undefined}
-        id={rename.form.id}
-        onSubmit={rename.form.onSubmit}
-        onInput={rename.onInput}
-        noValidate
-        className="mt-2 flex flex-wrap items-end gap-2"
-      >
-        <input type="hidden" name="intent" value="rename" />
-        <input type="hidden" name="id" value={file.id} />
-        <FormField
-          label={t("file.renameLabel", { name: file.name })}
-          field={rename.fields.name}
-          maxLength={fileLimits.maxNameLength}
-          className="min-w-0 flex-1"
-        />
-        <button type="submit" className="btn">
-          {t("file.save")}
-        </button>
-      </Form>
-    </details>
-  );
-}
-
-/** The delete question: rendered open by the server (`?delete=`), made modal by scripts. */
-function DeleteDialog({ file, search }: { file: { id: string; name: string }; search: string }) {
-  const t = useT("files");
-  const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const back = search || "?";
-  const onClose = useServerOpenedDialog(dialogRef, true, () => {
-    void navigate(back, { replace: true, preventScrollReset: true });
-  });
-  return (
-    <>
-      <ServerDialogBackdrop to={back} />
-      <dialog
-        ref={dialogRef}
-        open
-        aria-labelledby="delete-file-title"
-        aria-describedby="delete-file-body"
-        onClose={onClose}
-        className="animated-dialog fixed inset-0 z-50 m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl backdrop:bg-black/50"
-      >
-        <div className="flex items-start justify-between gap-4">
-          <h2 id="delete-file-title" className="text-xl font-bold tracking-tight">
-            {t("deleteDialog.title")}
-          </h2>
-          <DialogCloseLink to={back} label={t("deleteDialog.close")} dialog={dialogRef} />
-        </div>
-        <p id="delete-file-body" className="mt-2 text-sm text-ink-muted [overflow-wrap:anywhere]">
-          {t("deleteDialog.body", { name: file.name })}
-        </p>
-        <Form method="post" action={search || undefined} className="mt-6 flex flex-wrap justify-end gap-3">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={file.id} />
-          <Link
-            to={back}
-            preventScrollReset
-            replace
-            className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-sunken"
-          >
-            {t("deleteDialog.cancel")}
-          </Link>
-          {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first choice, as a dialog should start */}
-          <button
-            type="submit"
-            autoFocus
-            className="rounded-md bg-error-600 px-4 py-2 text-sm font-semibold text-white hover:bg-error-700"
-          >
-            {t("deleteDialog.confirm")}
-          </button>
-        </Form>
-      </dialog>
-    </>
+    <DeleteQuestion
+      id={file.id}
+      search={search}
+      labels={{
+        title: t("deleteDialog.title"),
+        body: t("deleteDialog.body", { name: file.name }),
+        cancel: t("deleteDialog.cancel"),
+        confirm: t("deleteDialog.confirm"),
+        close: t("deleteDialog.close"),
+      }}
+    />
   );
 }

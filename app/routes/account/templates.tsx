@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { FormField } from "#app/components/form-field.tsx";
-import { Pencil, Search, Trash } from "#app/components/icons.tsx";
+import { DeleteQuestion } from "#app/components/delete-question.tsx";
+import { RefreshWhile } from "#app/components/refresh-while.tsx";
+import { RenameDisclosure } from "#app/components/rename-disclosure.tsx";
+import { Search, Trash } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
@@ -19,7 +21,7 @@ import {
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import type { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { designProduct } from "#server/services/catalogue.ts";
 import {
   deleteTemplate,
@@ -39,7 +41,8 @@ type TemplateCard = {
   name: string;
   productTitle: string;
   updatedAt: string;
-  hasMockup: boolean;
+  /** The mockup preview: made, still being made by the render job, or none to show. */
+  mockup: "done" | "queued" | "none";
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -57,7 +60,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       name: template.name,
       productTitle: product?.title ?? template.productId,
       updatedAt: template.updatedAt,
-      hasMockup: preview?.status === "done",
+      mockup: preview?.status === "done" || preview?.status === "queued" ? preview.status : "none",
     });
   }
   // Deleting asks first: `?delete=<id>` shows the question (a page state, so it needs no script).
@@ -141,9 +144,22 @@ export default function TemplatesRoute({ loaderData, actionData }: Route.Compone
   return (
     <>
       <PageSeo title={t("title")} />
+      <RefreshWhile waiting={loaderData.templates.some((template) => template.mockup === "queued")} />
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-ink-muted">{t("intro")}</p>
-      {loaderData.deleting ? <DeleteQuestion template={loaderData.deleting} search={search} /> : null}
+      {loaderData.deleting ? (
+        <DeleteQuestion
+          id={loaderData.deleting.id}
+          search={search}
+          labels={{
+            title: t("confirmDelete.heading", { name: loaderData.deleting.name }),
+            body: t("confirmDelete.text"),
+            cancel: t("confirmDelete.cancel"),
+            confirm: t("confirmDelete.confirm"),
+            close: t("confirmDelete.close"),
+          }}
+        />
+      ) : null}
       <section aria-labelledby="templates-list" className="mt-8">
         <h2 id="templates-list" className="text-lg font-bold tracking-tight">
           {t("list.heading")}
@@ -247,7 +263,7 @@ function Card({ template, search, reply }: CardProps) {
       className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface-raised"
     >
       <div className="flex aspect-square items-center justify-center bg-surface-sunken">
-        {template.hasMockup ? (
+        {template.mockup === "done" ? (
           <img
             src={`/account/templates/${template.id}/mockup`}
             alt={t("card.mockup", { name: template.name })}
@@ -255,18 +271,21 @@ function Card({ template, search, reply }: CardProps) {
             className="max-h-full max-w-full object-contain"
           />
         ) : (
-          <p className="px-4 text-center text-sm text-ink-muted">{t("card.mockupPending")}</p>
+          <p className="px-4 text-center text-sm text-ink-muted">
+            {template.mockup === "queued" ? t("card.mockupPending") : t("card.mockupNone")}
+          </p>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
         <h3 className="truncate font-semibold" title={template.name}>
           {template.name}
         </h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-ink-muted">
-          <dt>{t("card.product")}</dt>
-          <dd>{template.productTitle}</dd>
-          <dt>{t("card.changed")}</dt>
-          <dd>
+        {/* Label above value: the French labels are too long to sit beside it in a narrow card. */}
+        <dl className="grid gap-y-0.5 text-ink-muted">
+          <dt className="text-xs font-medium uppercase tracking-wide">{t("card.product")}</dt>
+          <dd className="text-ink">{template.productTitle}</dd>
+          <dt className="mt-1 text-xs font-medium uppercase tracking-wide">{t("card.changed")}</dt>
+          <dd className="text-ink">
             <time dateTime={template.updatedAt}>{changed}</time>
           </dd>
         </dl>
@@ -286,78 +305,16 @@ function Card({ template, search, reply }: CardProps) {
             <Trash aria-hidden="true" className="size-4" />
             {t("card.delete")}
           </Link>
-          <RenameForm template={template} search={search} reply={reply} />
+          <RenameDisclosure
+            item={template}
+            schema={namedTemplateSchema}
+            search={search}
+            reply={reply}
+            maxLength={TEMPLATE_NAME_MAX}
+            labels={{ toggle: t("card.rename"), field: t("card.newName"), submit: t("card.rename") }}
+          />
         </div>
       </div>
     </article>
-  );
-}
-
-/** Renaming in place: a disclosure with a one-field form, open again when the name was refused. */
-function RenameForm({ template, search, reply }: CardProps) {
-  const t = useT("templates");
-  const ownReply = reply && reply.initialValue?.id === template.id ? reply : undefined;
-  const rename = useValidatedForm(namedTemplateSchema, {
-    id: `rename-${template.id}`,
-    lastResult: ownReply,
-    defaultValue: { id: template.id, name: template.name },
-  });
-  return (
-    <details className="basis-full" open={ownReply ? true : undefined}>
-      <summary className="btn-quiet w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-        <Pencil aria-hidden="true" className="size-4" />
-        {t("card.rename")}
-      </summary>
-      <Form
-        method="post"
-        action={search || undefined}
-        id={rename.form.id}
-        onSubmit={rename.form.onSubmit}
-        onInput={rename.onInput}
-        noValidate
-        className="mt-2 flex flex-wrap items-end gap-2"
-      >
-        <input type="hidden" name="intent" value="rename" />
-        <input type="hidden" name="id" value={template.id} />
-        <FormField
-          label={t("card.newName")}
-          field={rename.fields.name}
-          maxLength={TEMPLATE_NAME_MAX}
-          className="min-w-0 flex-1"
-        />
-        <button type="submit" className="btn">
-          {t("card.rename")}
-        </button>
-      </Form>
-    </details>
-  );
-}
-
-/** The delete question, shown by the page for `?delete=<id>`: it works without scripts. */
-function DeleteQuestion({ template, search }: { template: { id: string; name: string }; search: string }) {
-  const t = useT("templates");
-  return (
-    <section
-      aria-labelledby="delete-template-title"
-      className="mt-6 rounded-xl border border-error-600 bg-surface-raised p-4"
-    >
-      <h2 id="delete-template-title" className="text-lg font-bold tracking-tight">
-        {t("confirmDelete.heading", { name: template.name })}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("confirmDelete.text")}</p>
-      <Form method="post" action={search || undefined} className="mt-4 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={template.id} />
-        <Link to={search || "?"} preventScrollReset replace className="btn-quiet">
-          {t("confirmDelete.cancel")}
-        </Link>
-        <button
-          type="submit"
-          className="rounded-md bg-error-600 px-4 py-2 text-sm font-semibold text-white hover:bg-error-700"
-        >
-          {t("confirmDelete.confirm")}
-        </button>
-      </Form>
-    </section>
   );
 }

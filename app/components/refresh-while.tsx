@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+
+/** How often a page asks again while something is being made. */
+const REFRESH_MS = 1500;
+
+/**
+ * While `waiting` holds (a file being prepared, a mockup being made) the page asks its loaders
+ * again until it does not, so the result shows without a reload: each answer that still waits
+ * schedules the next question, never two at once. Without scripts the page reloads itself.
+ */
+export function RefreshWhile({ waiting }: { waiting: boolean }) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!waiting || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, revalidator]);
+  return waiting ? (
+    <noscript>
+      <meta httpEquiv="refresh" content={String(Math.ceil(REFRESH_MS / 1000) + 1)} />
+    </noscript>
+  ) : null;
+}
