@@ -1,14 +1,17 @@
-import { Form, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { clientIpContext, servicesContext } from "#app/context.ts";
+import { getInstance } from "#app/middleware/i18next.ts";
 import { customiseCopySchema } from "#app/schemas/collections.ts";
 import { saveOwnerOf } from "#app/utils/designs.server.ts";
+import { fileErrorMessage, fileErrorStatus } from "#app/utils/files.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
 import { useDisplayPrices } from "#app/utils/use-price.ts";
 import { customiseCopy, sharedCollection } from "#server/services/collections.ts";
+import { consumeRateLimit, copyLimits, RateLimited } from "#server/services/rate-limit.ts";
 import type { Route } from "./+types/shared.ts";
 
 /**
@@ -22,18 +25,42 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { collection, token: params.token };
 }
 
+/**
+ * "Customise a copy": a draft of the visitor with their own copies of the files, then the
+ * designer. Copies cost storage, so they are counted per address; a copy the visitor's library
+ * has no room for, or one too many, comes back to the page with why (and when to try again).
+ */
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const { db, storage, now } = context.get(servicesContext);
+  const { locale } = splitLocale(url.pathname);
   const parsed = customiseCopySchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) throw pageNotFound(url.pathname);
   const sessionCookie = new Headers();
-  const owner = await saveOwnerOf(context, request, sessionCookie);
-  const draft = await customiseCopy(db, storage, {
-    token: params.token,
-    templateId: parsed.data.templateId,
-    owner,
-    now: now(),
-  });
+  let draft: Awaited<ReturnType<typeof customiseCopy>>;
+  try {
+    await consumeRateLimit(db, `shared-copy:ip:${context.get(clientIpContext)}`, copyLimits.perIp, now());
+    const owner = await saveOwnerOf(context, request, sessionCookie);
+    draft = await customiseCopy(db, storage, {
+      token: params.token,
+      templateId: parsed.data.templateId,
+      owner,
+      now: now(),
+    });
+  } catch (error) {
+    if (error instanceof RateLimited) {
+      const t = getInstance(context).getFixedT(locale, "collections");
+      const refused = t("public.rateLimited", { count: Math.ceil(error.retryAfterSeconds / 60) });
+      sessionCookie.set("Retry-After", String(error.retryAfterSeconds));
+      return data({ refused, templateId: parsed.data.templateId }, { status: 429, headers: sessionCookie });
+    }
+    const message = fileErrorMessage(error, getInstance(context).getFixedT(locale, "files"), locale);
+    if (message === null) throw error;
+    // A designer session begun for the refused copy is kept: the visitor's next try uses it.
+    return data(
+      { refused: message, templateId: parsed.data.templateId },
+      { status: fileErrorStatus(error), headers: sessionCookie },
+    );
+  }
   if (!draft) throw pageNotFound(url.pathname);
   const search = new URLSearchParams({
     product: draft.document.product,
@@ -47,8 +74,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
 
 // Never kept by the HTML cache nor any shared cache: revoking the link must end it at once
 // (server/html-cache.ts also skips these addresses).
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }
 
 export const handle: MessagesHandle = { messages: ["collections"] };
@@ -57,7 +85,7 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-export default function SharedCollectionRoute({ loaderData }: Route.ComponentProps) {
+export default function SharedCollectionRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("collections");
   const prices = useDisplayPrices();
   const { collection, token } = loaderData;
@@ -112,6 +140,11 @@ export default function SharedCollectionRoute({ loaderData }: Route.ComponentPro
                       <p id={`customise-note-${template.id}`} className="mt-1 text-xs text-ink-muted">
                         {t("public.customiseNote")}
                       </p>
+                      {actionData?.templateId === template.id ? (
+                        <p role="alert" className="mt-2 text-sm text-error-700 dark:text-error-300">
+                          {actionData.refused}
+                        </p>
+                      ) : null}
                     </Form>
                   </div>
                 </article>

@@ -73,5 +73,7 @@ export default {
     customiseNote: "Opens the designer with your own copy; the original stays as it is.",
     empty: "This collection has no templates.",
     color: "Colour: {{color}}",
+    rateLimited_one: "Too many copies from here: try again in {{count}} minute.",
+    rateLimited_other: "Too many copies from here: try again in {{count}} minutes.",
   },
 };

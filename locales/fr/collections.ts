@@ -78,5 +78,7 @@ export default {
     customiseNote: "Ouvre l’éditeur avec votre propre copie ; l’original reste tel quel.",
     empty: "Cette collection n’a pas de modèle.",
     color: "Couleur : {{color}}",
+    rateLimited_one: "Trop de copies depuis cette adresse : réessayez dans {{count}} minute.",
+    rateLimited_other: "Trop de copies depuis cette adresse : réessayez dans {{count}} minutes.",
   },
 } satisfies Messages<typeof en>;

@@ -25,6 +25,11 @@ export const contactLimits = {
   perSender: { limit: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
+/** "Customise a copy" of a shared template: each copies files into the visitor's storage. */
+export const copyLimits = {
+  perIp: { limit: 30, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimit>;
+
 /** Over a limit: how long until the window ends. */
 export class RateLimited extends Error {
   override name = "RateLimited";

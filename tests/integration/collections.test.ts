@@ -5,8 +5,10 @@
  * revoked link is a 404 at once. Another account finds none of it. Runs on the built shop.
  */
 import { eq } from "drizzle-orm";
+import { fileLimits } from "#app/utils/files.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { designs, files } from "#server/db/schema.ts";
+import { consumeRateLimit, copyLimits } from "#server/services/rate-limit.ts";
 import { createStorage, type Storage } from "#server/storage/storage.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { shopBrowser, signedInAccount } from "#tests/support/shop-clients.ts";
@@ -116,6 +118,40 @@ describe("collections over HTTP", () => {
     expect((await visitor.page(`/shared/${token}`)).status).toBe(404);
     expect((await anonymous.request(`/shared/${token}/mockups/${template.id}`)).status).toBe(404);
     expect((await visitor.post(`/fr/shared/${token}`, { templateId: template.id })).status).toBe(404);
+  });
+
+  test("a copy with no room left, or one copy too many from an address, comes back to the page with why", async () => {
+    const { template, collectionPath, owner } = await ownerWithTemplate("lise@example.com");
+    expect((await owner.post(collectionPath, { intent: "share" })).status).toBe(302);
+    const page = await owner.page(collectionPath);
+    const token = /\/shared\/([A-Za-z0-9_-]{43})"/.exec(page.html)![1]!;
+
+    // A visitor whose library is full: the owner's file has no room to be copied into it.
+    const email = "full@example.com";
+    const visitor = await signedInAccount(shop, database, { email, clock, language: "fr" });
+    const visitorId = (await database.db.query.users.findFirst({
+      where: (user, { eq: is }) => is(user.email, email),
+    }))!.id;
+    const filler = await insertTestFile(database.db, { userId: visitorId, now: clock, storage, sha: "f" });
+    await database.db
+      .update(files)
+      .set({ byteSize: fileLimits.accountQuotaBytes })
+      .where(eq(files.id, filler));
+    const full = await visitor.post(`/fr/shared/${token}`, { templateId: template.id });
+    expect(full.status).toBe(413);
+    expect(full.html).toMatch(/role="alert"[^>]*>Espace insuffisant/);
+    const drafts = await database.db.select().from(designs).where(eq(designs.userId, visitorId));
+    expect(drafts).toHaveLength(0);
+
+    // Thirty copies an hour from one address, then a wait.
+    const ip = "10.9.8.7";
+    const busy = shopBrowser(shop, { language: "en", ip });
+    for (let copy = 0; copy < copyLimits.perIp.limit; copy++) {
+      await consumeRateLimit(database.db, `shared-copy:ip:${ip}`, copyLimits.perIp, clock);
+    }
+    const limited = await busy.post(`/shared/${token}`, { templateId: template.id });
+    expect(limited.status).toBe(429);
+    expect(limited.html).toContain("Too many copies from here: try again in 60 minutes.");
   });
 
   test("another account gets 404 for someone's collection pages and forms", async () => {
