@@ -137,16 +137,36 @@ export function useLocale(): Locale {
   return data?.locale ?? source?.locale ?? "en";
 }
 
+/** A thenable React's `use` reads at once: already fulfilled with `value`. */
+type FulfilledThenable<T> = PromiseLike<T> & { status: "fulfilled"; value: T };
+const fulfilledThenables = new WeakMap<object, FulfilledThenable<object>>();
+function fulfilled<T extends object>(value: T): FulfilledThenable<T> {
+  let thenable = fulfilledThenables.get(value) as FulfilledThenable<T> | undefined;
+  if (!thenable) {
+    thenable = {
+      status: "fulfilled",
+      value,
+      then: (onFulfilled) => Promise.resolve(value).then(onFulfilled),
+    } as FulfilledThenable<T>;
+    fulfilledThenables.set(value, thenable as FulfilledThenable<object>);
+  }
+  return thenable;
+}
+
 /**
  * The translator of `namespace` in the page's language. In the browser, a namespace not loaded
  * yet suspends the render until it is (React Router's navigations keep the page shown meanwhile).
+ * `use` is called whether the messages are loaded or not: when React replays a component that
+ * suspended here, the namespace is loaded by then, and a replay that skipped `use` would go on
+ * with the wrong hooks (React error 467, "Update hook called on initial render", on the first
+ * hook after it).
  */
 export function useT<N extends Namespace = "common">(namespace?: N): Translate<N> {
   const source = useContext(MessageSourceContext);
   if (!source) throw new Error("useT needs a MessageSourceProvider (entry.server/entry.client)");
   const locale = useLocale();
   const found = source.get(locale, namespace ?? ("common" as N));
-  const messages = found instanceof Promise ? use(found) : found;
+  const messages = use(found instanceof Promise ? found : fulfilled(found));
   return translatorFor(messages, locale);
 }
 

@@ -1,5 +1,16 @@
+import type { Page } from "@playwright/test";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
+import {
+  addSizesAndContinue,
+  approveAndPlace,
+  checkoutTexts,
+  chooseDelivery,
+  expectOrderItems,
+  payWithTestCard,
+  type NewAddress,
+  type SizeRun,
+} from "./support/checkout.ts";
 
 const texts = {
   en: {
@@ -10,9 +21,8 @@ const texts = {
     saveTemplate: "Save as template",
     saved: "“Team template” is saved in your templates.",
     order: "Order",
-    cell: (color: string, size: string) => new RegExp(`^${color}, ${size} \\(`),
-    white: "White",
-    addToCart: "Add to cart",
+    france: "France",
+    ordersCaption: "2 orders",
   },
   fr: {
     addTextField: "Texte",
@@ -22,19 +32,39 @@ const texts = {
     saveTemplate: "Enregistrer comme modèle",
     saved: "« Team template » est enregistré dans vos modèles.",
     order: "Commander",
-    cell: (color: string, size: string) => new RegExp(`^${color}, ${size} \\(`),
-    white: "Blanc",
-    addToCart: "Ajouter au panier",
+    france: "France",
+    ordersCaption: "2 commandes",
   },
 } satisfies Record<Locale, unknown>;
 
+/** From /account/templates, the template's "Order": its sizes in the cart, delivered, placed and paid. */
+async function orderTemplate(
+  page: Page,
+  locale: Locale,
+  sizes: SizeRun,
+  delivery: { address?: NewAddress; method: "standard" | "express" },
+): Promise<string> {
+  await page.goto(localized("/account/templates", locale));
+  const card = page.getByRole("article", { name: "Team template" });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: texts[locale].order, exact: true }).click();
+  await expect(page).toHaveURL(/\/order\/product\?add=/, { timeout: 15_000 });
+  await addSizesAndContinue(page, locale, sizes);
+  await chooseDelivery(page, locale, delivery);
+  const sn = await approveAndPlace(page, locale);
+  await payWithTestCard(page, locale, sn);
+  return sn;
+}
+
 for (const locale of ["en", "fr"] as const) {
   const t = texts[locale];
+  const c = checkoutTexts[locale];
 
-  test(`templates (${locale}): design → save as template → listed with its product → order it → in the cart`, async ({
+  test(`templates (${locale}): design → save as template → order it twice with different sizes → two paid orders`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    // Two whole orders, each through every step and the payment page: generous, not a timing claim.
+    test.setTimeout(180_000);
     const account = await createVerifiedAccount(page.request, testInfo, locale);
     await signInThroughApi(page.request, account);
 
@@ -48,14 +78,35 @@ for (const locale of ["en", "fr"] as const) {
     await page.getByRole("button", { name: t.saveTemplate }).click();
     await expect(page.getByText(t.saved)).toBeVisible({ timeout: 15_000 });
 
-    await page.goto(localized("/account/templates", locale));
-    const card = page.getByRole("article", { name: "Team template" });
-    await expect(card).toBeVisible();
-    await card.getByRole("button", { name: t.order, exact: true }).click();
+    // The first order: two small, to a new address.
+    const firstSizes = [{ color: c.white, size: "S", quantity: 2 }];
+    const first = await orderTemplate(page, locale, firstSizes, {
+      address: {
+        fullName: account.fullName,
+        line1: "12 rue de Rivoli",
+        city: "Paris",
+        postalCode: "75001",
+        country: t.france,
+      },
+      method: "standard",
+    });
 
-    await expect(page).toHaveURL(/\/order\/product\?add=/);
-    await page.getByLabel(t.cell(t.white, "S")).fill("2");
-    await page.getByRole("button", { name: t.addToCart }).click();
-    await expect(page.getByLabel(t.cell(t.white, "S"))).toHaveValue("2");
+    // The second: the same template again, one extra large, to the address now in the book.
+    const secondSizes = [{ color: c.white, size: "XL", quantity: 1 }];
+    const second = await orderTemplate(page, locale, secondSizes, { method: "standard" });
+    expect(second).not.toBe(first);
+
+    // Both are in the account's orders, paid, each with its own sizes.
+    await page.goto(localized("/account/orders", locale));
+    await expect(page.getByRole("table", { name: t.ordersCaption })).toBeVisible();
+    for (const sn of [first, second]) {
+      const row = page.getByRole("row").filter({
+        has: page.getByRole("link", { name: sn.slice(0, 8).toUpperCase(), exact: true }),
+      });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByText(c.statusPaid, { exact: true })).toBeVisible();
+    }
+    await expectOrderItems(page, locale, first, firstSizes);
+    await expectOrderItems(page, locale, second, secondSizes);
   });
 }

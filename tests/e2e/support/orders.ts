@@ -4,36 +4,10 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, localized, type Locale } from "../fixtures.ts";
+import { payWithTestCard } from "./checkout.ts";
 
-/** The test provider's payment page, as a customer reads it. */
-const paymentTexts = {
-  en: {
-    cardNumber: "Card number",
-    expiry: "Expiry date (MM/YY)",
-    cvc: "Security code (CVC)",
-    cardName: "Name on the card",
-    pay: /^Pay \$/,
-    paid: "Paid. Thank you! We will tell you when it ships.",
-  },
-  fr: {
-    cardNumber: "Numéro de carte",
-    expiry: "Date d’expiration (MM/AA)",
-    cvc: "Code de sécurité (CVC)",
-    cardName: "Nom sur la carte",
-    pay: /^Payer /,
-    paid: "Payée. Merci\u202f! Nous vous préviendrons à l’expédition.",
-  },
-} satisfies Record<Locale, unknown>;
-
-/** A card expiry two years ahead of today: never overtaken by the calendar. */
-function futureExpiry(): string {
-  const now = new Date();
-  return `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String((now.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
-}
-
-/** A customer's order of a two-sided tee, placed through the JSON API and paid on the provider's page. */
-export async function paidOrder(page: Page, locale: Locale): Promise<string> {
-  const t = paymentTexts[locale];
+/** A customer's order of a two-sided tee, placed through the JSON API and not paid yet. Returns its sn. */
+export async function placeOrderThroughApi(page: Page, locale: Locale): Promise<string> {
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data, headers: { "Accept-Language": locale } });
     const body = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
@@ -82,14 +56,13 @@ export async function paidOrder(page: Page, locale: Locale): Promise<string> {
     approvedTotalCents: quote.totalCents,
   })) as { sn: string };
 
+  return sn;
+}
+
+/** A customer's order of a two-sided tee, placed through the JSON API and paid on the provider's page. */
+export async function paidOrder(page: Page, locale: Locale): Promise<string> {
+  const sn = await placeOrderThroughApi(page, locale);
   await page.goto(localized(`/order/payment?sn=${sn}`, locale));
-  await page.getByRole("button", { name: t.pay }).click();
-  await expect(page).toHaveURL(/\/pay\/test\//);
-  await page.getByLabel(t.cardNumber).fill("4242 4242 4242 4242");
-  await page.getByLabel(t.expiry).fill(futureExpiry());
-  await page.getByLabel(t.cvc).fill("123");
-  await page.getByLabel(t.cardName).fill("Test Customer");
-  await page.getByRole("button", { name: t.pay }).click();
-  await expect(page.getByText(t.paid)).toBeVisible({ timeout: 15_000 });
+  await payWithTestCard(page, locale, sn);
   return sn;
 }
