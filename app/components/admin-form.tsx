@@ -114,6 +114,7 @@ export function IntentButton({
   pendingWhen = {},
   className = "btn-small",
   label,
+  describedBy,
   children,
 }: {
   intent: string;
@@ -121,6 +122,8 @@ export function IntentButton({
   className?: string;
   /** The button's accessible name, when its text alone would be ambiguous ("Save" on every row). */
   label?: string;
+  /** The id of a note that says more about what the button does. */
+  describedBy?: string;
   children: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -137,6 +140,7 @@ export function IntentButton({
       disabled={busy}
       aria-busy={busy || undefined}
       aria-label={label}
+      aria-describedby={describedBy}
       className={`${className} disabled:opacity-70`}
     >
       {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

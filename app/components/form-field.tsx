@@ -11,7 +11,7 @@ type ConformField = {
 };
 
 /** Where a form's schema keeps its messages: `common` unless the form says (the address form: `address`). */
-type MessagesOf = { messages?: "common" | "address" | "order" | "fulfilment" };
+type MessagesOf = { messages?: "common" | "address" | "order" | "fulfilment" | "collections" };
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> &
   MessagesOf & {

@@ -1,4 +1,5 @@
 import { data, Form, redirect } from "react-router";
+import { IntentButton } from "#app/components/admin-form.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { clientIpContext, servicesContext } from "#app/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
@@ -130,13 +131,14 @@ export default function SharedCollectionRoute({ loaderData, actionData }: Route.
                     </p>
                     <Form method="post" className="mt-auto pt-3">
                       <input type="hidden" name="templateId" value={template.id} />
-                      <button
-                        type="submit"
+                      <IntentButton
+                        intent="customise"
+                        pendingWhen={{ templateId: template.id }}
+                        describedBy={`customise-note-${template.id}`}
                         className="btn"
-                        aria-describedby={`customise-note-${template.id}`}
                       >
                         {t("public.customise")}
-                      </button>
+                      </IntentButton>
                       <p id={`customise-note-${template.id}`} className="mt-1 text-xs text-ink-muted">
                         {t("public.customiseNote")}
                       </p>

@@ -26,9 +26,24 @@ export const updateCollectionSchema = z.object({
   description: descriptionSchema.optional().default(""),
 });
 
-/** The collection page's one-button forms. */
+/** Adding one of the account's templates to the collection (page form). */
+export const addTemplateSchema = z.object({ templateId: z.uuid({ error: "refused.templateRequired" }) });
+
+/**
+ * Putting a template at a place in the collection (page form): a whole number from 1 to `count`,
+ * the number of templates the collection holds.
+ */
+export function positionSchema(count: number) {
+  const position = z
+    .number({ error: "refused.position" })
+    .int({ error: "refused.position" })
+    .min(1, { error: "refused.position" })
+    .max(Math.max(count, 1), { error: "refused.position" });
+  return z.object({ templateId: idSchema, position });
+}
+
+/** The collection page's one-button forms (adding and placing a template have their own). */
 export const collectionIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), templateId: idSchema }),
   z.object({ intent: z.literal("remove"), templateId: idSchema }),
   z.object({ intent: z.literal("move"), templateId: idSchema, direction: z.enum(["up", "down"]) }),
   z.object({ intent: z.literal("cover"), templateId: idSchema }),
@@ -39,19 +54,6 @@ export const collectionIntentSchema = z.discriminatedUnion("intent", [
 
 /** "Customise a copy" on a shared collection's page. */
 export const customiseCopySchema = z.object({ templateId: idSchema });
-
-const refusalKeys = [
-  "refused.nameRequired",
-  "refused.nameTooLong",
-  "refused.descriptionTooLong",
-  "refused.invalid",
-] as const;
-
-/** The `collections` message of a failed parse: its first issue's key, "invalid" for anything else. */
-export function refusalKey(error: z.ZodError): (typeof refusalKeys)[number] {
-  const message = error.issues[0]?.message;
-  return refusalKeys.find((key) => key === message) ?? "refused.invalid";
-}
 
 /** POST /api/collections/create. */
 export const apiCreateCollectionSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { fileLimits } from "#app/utils/files.ts";
 import { describe, expect, test } from "vitest";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { readStored, useTestStorage } from "#tests/support/storage.ts";
@@ -14,6 +15,7 @@ import {
   findCollection,
   listCollections,
   moveTemplate,
+  moveTemplateTo,
   removeTemplate,
   reorderTemplates,
   revokeShare,
@@ -24,7 +26,7 @@ import {
   updateCollection,
 } from "./collections.ts";
 import { createDesignerSession } from "./designer-sessions.ts";
-import { fileStorageKeys } from "./files.ts";
+import { fileStorageKeys, FileRefused } from "./files.ts";
 
 // The shop's clock runs three hours behind the machine: every rule follows the clock it is given.
 const start = new Date(Date.now() - 3 * 60 * 60_000);
@@ -134,6 +136,38 @@ describe.each(testDrivers)("collections on %s", (driver) => {
     await removeTemplate(db(), { userId, id: first.id, templateId: a.id, now: later(6) });
     expect(await names(first.id)).toEqual(["B", "C"]);
     expect(await names(second.id)).toEqual(["A"]);
+  });
+
+  test("a template is put at a numbered place, the others keeping their order; a place past an end is that end", async () => {
+    const userId = await account();
+    const list = [];
+    for (const name of ["A", "B", "C", "D"])
+      list.push(await insertTestTemplate(db(), { userId, name, now: start }));
+    const [a, b, c, d] = list.map((template) => template.id) as [string, string, string, string];
+    const { id } = await createCollection(db(), { userId, name: "Places", now: start });
+    await addTemplates(db(), { userId, id, templateIds: [a, b, c, d], now: start });
+    const names = async () => (await findCollection(db(), userId, id)).templates.map((t) => t.name);
+    const place = (templateId: string, position: number, ms: number) =>
+      moveTemplateTo(db(), { userId, id, templateId, position, now: later(ms) });
+
+    await place(d, 2, 1);
+    expect(await names()).toEqual(["A", "D", "B", "C"]);
+    await place(a, 3, 2);
+    expect(await names()).toEqual(["D", "B", "A", "C"]);
+    await place(b, 99, 3);
+    expect(await names()).toEqual(["D", "A", "C", "B"]);
+    await place(b, 0, 4);
+    expect(await names()).toEqual(["B", "D", "A", "C"]);
+    await place(b, 1, 5);
+    expect(await names()).toEqual(["B", "D", "A", "C"]);
+
+    const outside = await insertTestTemplate(db(), { userId, name: "E", now: start });
+    await expect(place(outside.id, 1, 6)).rejects.toBeInstanceOf(CollectionNotFound);
+    const other = await account("eve@example.com");
+    await expect(
+      moveTemplateTo(db(), { userId: other, id, templateId: a, position: 1, now: later(7) }),
+    ).rejects.toBeInstanceOf(CollectionNotFound);
+    expect(await names()).toEqual(["B", "D", "A", "C"]);
   });
 
   test("the cover is the chosen template, or the first one when none is chosen or it left", async () => {
@@ -262,5 +296,55 @@ describe.each(testDrivers)("collections on %s", (driver) => {
     ).toMatchObject({
       document: { product: "st75v2" },
     });
+  });
+
+  test("two copies at once that together go over the visitor's quota: exactly one is made", async () => {
+    const userId = await account();
+    const firstFile = await insertTestFile(db(), { userId, now: start, storage: storage(), sha: "b" });
+    const secondFile = await insertTestFile(db(), { userId, now: start, storage: storage(), sha: "c" });
+    const first = await insertTestTemplate(db(), { userId, name: "One", fileId: firstFile, now: start });
+    const second = await insertTestTemplate(db(), { userId, name: "Two", fileId: secondFile, now: start });
+    const { id } = await createCollection(db(), { userId, name: "Both", now: start });
+    await addTemplates(db(), { userId, id, templateIds: [first.id, second.id], now: start });
+    const token = await shareCollection(db(), { userId, id, now: start });
+    const reader = await account("bob@example.com");
+    const [sizes] = await db().select({ size: files.byteSize }).from(files).where(eq(files.id, firstFile));
+    const size = sizes!.size;
+    // The reader's library has room for one more copy, not two.
+    await db()
+      .insert(files)
+      .values({
+        userId: reader,
+        name: "big.png",
+        status: "ready",
+        sourceType: "image/png",
+        mediaType: "image/png",
+        sha256: "f".repeat(64),
+        byteSize: fileLimits.accountQuotaBytes - size - Math.floor(size / 2),
+        width: 10,
+        height: 10,
+        colorSpace: "srgb",
+        hasAlpha: false,
+        nextAttemptAt: start,
+        createdAt: start,
+        updatedAt: start,
+      });
+    const owner = { userId: reader };
+
+    // Both start before either ends; allSettled handles the refusal as soon as it happens.
+    const results = await Promise.allSettled([
+      customiseCopy(db(), storage(), { token, templateId: first.id, owner, now: later(1) }),
+      customiseCopy(db(), storage(), { token, templateId: second.id, owner, now: later(2) }),
+    ]);
+    const made = results.filter((result) => result.status === "fulfilled");
+    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    expect(made).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(FileRefused);
+    expect((refused[0] as FileRefused).reason).toBe("quotaExceeded");
+    const held = await db().select().from(files).where(eq(files.userId, reader));
+    expect(held).toHaveLength(2);
+    const usedByReader = held.reduce((sum, file) => sum + file.byteSize + (file.thumbnailBytes ?? 0), 0);
+    expect(usedByReader).toBeLessThanOrEqual(fileLimits.accountQuotaBytes);
   });
 });

@@ -13,7 +13,7 @@ import { collections, collectionTemplates, designRenders, designs, files, templa
 import type { Storage } from "../storage/storage.ts";
 import { orderProduct, type Language } from "./catalogue.ts";
 import { saveDesign, type Design, type DesignOwner } from "./designs.ts";
-import { fileStorageKeys, FileRefused, quotaOf, usedBytes } from "./files.ts";
+import { fileStorageKeys, FileRefused, lockFileOwner, quotaOf, usedBytes } from "./files.ts";
 
 export const COLLECTION_NAME_MAX = 80;
 export const COLLECTION_DESCRIPTION_MAX = 500;
@@ -371,6 +371,29 @@ export async function moveTemplate(
 }
 
 /**
+ * Puts a template at `position` (1 for the first) in the collection, the others keeping their
+ * order around it. A position past either end means that end (the page the owner saw may count
+ * fewer or more templates than the collection now holds).
+ */
+export async function moveTemplateTo(
+  db: Database,
+  options: { userId: string; id: string; templateId: string; position: number; now: Date },
+): Promise<void> {
+  const { userId, id, templateId, position, now } = options;
+  await db.transaction(async (tx) => {
+    await ownedRow(tx, userId, id);
+    const order = await currentOrder(tx, id);
+    const index = order.indexOf(templateId);
+    if (index < 0) throw new CollectionNotFound("no such template");
+    const target = Math.min(Math.max(Math.trunc(position), 1), order.length) - 1;
+    if (target === index) return;
+    order.splice(index, 1);
+    order.splice(target, 0, templateId);
+    await writeOrder(tx, id, order, now);
+  });
+}
+
+/**
  * Puts the collection's templates in the order given. It must name each template of the
  * collection exactly once (CollectionNotFound otherwise: the list the caller saw is out of date).
  */
@@ -506,6 +529,12 @@ export async function sharedMockup(
   return template?.mockup ?? null;
 }
 
+async function ensureRoomFor(db: Database, owner: DesignOwner, size: number): Promise<void> {
+  const used = await usedBytes(db, owner);
+  const quota = quotaOf(owner);
+  if (used + size > quota) throw new FileRefused("quotaExceeded", { used, quota, size });
+}
+
 /**
  * "Customise a copy": the shared template `templateId` becomes a new draft of `owner` (an account
  * or a visitor's designer session). The images it prints are copied into the visitor's own
@@ -554,9 +583,8 @@ export async function customiseCopy(
     needed += original.byteSize + (original.thumbnailBytes ?? 0);
     copies.push({ from: original, id: randomUUID() });
   }
-  const used = await usedBytes(db, owner);
-  const quota = quotaOf(owner);
-  if (used + needed > quota) throw new FileRefused("quotaExceeded", { used, quota, size: needed });
+  // Refused early, before any bytes are copied; checked again under the owner's lock below.
+  await ensureRoomFor(db, owner, needed);
 
   // The bytes are copied before the rows exist (as an upload does), and removed if the rows fail.
   const copiedKeys: string[] = [];
@@ -579,8 +607,26 @@ export async function customiseCopy(
         copiedKeys.push(targetKeys[kind]);
       }
     }
-    return await db.transaction(async (tx) => {
-      for (const { from, id } of copies) {
+    const { draft, unused } = await db.transaction(async (tx) => {
+      // Two copies (or an upload and a copy) for one owner at once: the second waits here, then
+      // counts the first's files, so together they never go over the quota (as uploads, files.ts).
+      await lockFileOwner(tx, owner);
+      const kept: typeof copies = [];
+      const needless: typeof copies = [];
+      for (const copy of copies) {
+        const [held] = await tx
+          .select({ id: files.id })
+          .from(files)
+          .where(and(ownerColumn, eq(files.sha256, copy.from.sha256), isNull(files.removedAt)));
+        if (held) replacement.set(copy.from.id, held.id);
+        (held ? needless : kept).push(copy);
+      }
+      await ensureRoomFor(
+        tx,
+        owner,
+        kept.reduce((sum, { from }) => sum + from.byteSize + (from.thumbnailBytes ?? 0), 0),
+      );
+      for (const { from, id } of kept) {
         replacement.set(from.id, id);
         await tx.insert(files).values({
           ...from,
@@ -606,8 +652,14 @@ export async function customiseCopy(
           ]),
         ),
       };
-      return saveDesign(tx, { owner, document, now });
+      return { draft: await saveDesign(tx, { owner, document, now }), unused: needless };
     });
+    // Bytes copied for a file the owner came to hold meanwhile (a concurrent copy of the same file).
+    const unusedKeys = new Set(unused.flatMap(({ id }) => Object.values(fileStorageKeys(id))));
+    await Promise.allSettled(
+      copiedKeys.filter((key) => unusedKeys.has(key)).map((key) => storage.delete(key)),
+    );
+    return draft;
   } catch (error) {
     await Promise.allSettled(copiedKeys.map((key) => storage.delete(key)));
     throw error;

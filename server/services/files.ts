@@ -231,6 +231,16 @@ export async function usedBytes(db: Database, owner: FileOwner): Promise<number>
   return Number(row?.used ?? 0);
 }
 
+/**
+ * Holds the owner's library until the transaction `tx` ends: whoever checks the quota and then adds
+ * files under this lock sees every file added before it (uploads, copies of shared templates).
+ */
+export async function lockFileOwner(tx: Database, owner: FileOwner): Promise<void> {
+  const ownerKey =
+    "userId" in owner ? `files:user:${owner.userId}` : `files:guest:${owner.designerSessionId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ownerKey}, 0))`);
+}
+
 async function ensureRoom(db: Database, owner: FileOwner, size: number): Promise<void> {
   const used = await usedBytes(db, owner);
   const quota = quotaOf(owner);
@@ -272,9 +282,7 @@ export async function addUpload(
   try {
     added = await db.transaction(async (tx) => {
       // Two uploads of one owner at once: the second sees the first's row and its bytes' weight.
-      const ownerKey =
-        "userId" in owner ? `files:user:${owner.userId}` : `files:guest:${owner.designerSessionId}`;
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ownerKey}, 0))`);
+      await lockFileOwner(tx, owner);
       const raced = await findSameBytes(tx, owner, upload.sha256);
       if (raced) return { file: toLibraryFile(raced), existing: true };
       await ensureRoom(tx, owner, upload.size);

@@ -164,6 +164,7 @@ describe("collections over HTTP", () => {
       { intent: "add", templateId: template.id },
       { intent: "remove", templateId: template.id },
       { intent: "move", templateId: template.id, direction: "up" },
+      { intent: "position", templateId: template.id, position: "1" },
       { intent: "cover", templateId: template.id },
       { intent: "share" },
       { intent: "revoke" },
@@ -187,6 +188,45 @@ describe("collections over HTTP", () => {
     const refused = await owner.post("/fr/account/collections", { name: "x".repeat(81) });
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("Un nom compte au plus 80 caractères.");
+  });
+
+  test("a plain form puts a template at a numbered place; a place that is not 1 to n is a translated 400, not a 500", async () => {
+    const owner = await signedInAccount(shop, database, {
+      email: "places@example.com",
+      clock,
+      language: "fr",
+    });
+    const userId = (await database.db.query.users.findFirst({
+      where: (user, { eq: is }) => is(user.email, "places@example.com"),
+    }))!.id;
+    const made = [];
+    for (const name of ["Alpha", "Beta", "Gamma"]) {
+      made.push(await insertTestTemplate(database.db, { userId, name, now: clock }));
+    }
+    const created = await owner.post("/fr/account/collections", { name: "Places" });
+    const collectionPath = created.location!;
+    const noTemplate = await owner.post(collectionPath, { intent: "add", templateId: "" });
+    expect(noTemplate.status).toBe(400);
+    expect(noTemplate.html).toContain("Choisissez un modèle à ajouter.");
+    for (const template of made) {
+      expect((await owner.post(collectionPath, { intent: "add", templateId: template.id })).status).toBe(302);
+    }
+    const gamma = made[2]!.id;
+    const moved = await owner.post(collectionPath, { intent: "position", templateId: gamma, position: "1" });
+    expect(moved.status).toBe(302);
+    const page = await owner.page(collectionPath);
+    const cardAt = (name: string) => page.html.indexOf(`aria-label="${name}"`);
+    const order = ["Alpha", "Beta", "Gamma"].sort((x, y) => cardAt(x) - cardAt(y));
+    expect(cardAt("Alpha")).toBeGreaterThan(0);
+    expect(order).toEqual(["Gamma", "Alpha", "Beta"]);
+
+    for (const position of ["0", "4", "1.5", "deux", ""]) {
+      const refused = await owner.post(collectionPath, { intent: "position", templateId: gamma, position });
+      expect(refused.status, position).toBe(400);
+      expect(refused.html, position).toContain(
+        "Saisissez un nombre entier entre 1 et le nombre de modèles de la collection.",
+      );
+    }
   });
 
   test("the API makes, fills, orders, shares and deletes a collection in the envelope", async () => {

@@ -1,14 +1,25 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { data, Form } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
+import { IntentButton } from "#app/components/admin-form.tsx";
+import { FormField, FormSelect, FormTextarea } from "#app/components/form-field.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { collectionIntentSchema, refusalKey, updateCollectionSchema } from "#app/schemas/collections.ts";
+import {
+  addTemplateSchema,
+  collectionIntentSchema,
+  positionSchema,
+  updateCollectionSchema,
+} from "#app/schemas/collections.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import {
   accountTemplates,
   addTemplates,
@@ -16,6 +27,7 @@ import {
   deleteCollection,
   findCollection,
   moveTemplate,
+  moveTemplateTo,
   removeTemplate,
   revokeShare,
   setCover,
@@ -56,29 +68,46 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const locale = splitLocale(url.pathname).locale;
   const t = getInstance(context).getFixedT(locale, "collections");
   const here = localizePath(`/account/collections/${params.id}`, locale);
-  const form = Object.fromEntries(await readFormData(request));
+  const formData = await readFormData(request);
+  const form = Object.fromEntries(formData);
   const userId = user.id;
   const id = params.id;
   try {
+    // The forms the owner types or chooses in: conform's reply shows a refusal under its field.
     if (form.intent === "update") {
-      const parsed = updateCollectionSchema.safeParse(form);
-      if (!parsed.success) {
+      const submission = parseWithZod(formData, { schema: updateCollectionSchema });
+      if (submission.status !== "success") {
         await findCollection(db, userId, id);
-        return data({ error: t(refusalKey(parsed.error)) }, { status: 400 });
+        return data({ intent: "update", reply: submission.reply(), error: null }, { status: 400 });
       }
-      await updateCollection(db, { userId, id, ...parsed.data, now: now() });
+      await updateCollection(db, { userId, id, ...submission.value, now: now() });
       return redirectWithSuccess(here, t("edit.saved"));
+    }
+    if (form.intent === "add") {
+      const submission = parseWithZod(formData, { schema: addTemplateSchema });
+      if (submission.status !== "success") {
+        await findCollection(db, userId, id);
+        return data({ intent: "add", reply: submission.reply(), error: null }, { status: 400 });
+      }
+      await addTemplates(db, { userId, id, templateIds: [submission.value.templateId], now: now() });
+      return redirectWithSuccess(here, t("templates.added"));
+    }
+    if (form.intent === "position") {
+      const { templates } = await findCollection(db, userId, id);
+      const submission = parseWithZod(formData, { schema: positionSchema(templates.length) });
+      if (submission.status !== "success") {
+        return data({ intent: "position", reply: submission.reply(), error: null }, { status: 400 });
+      }
+      await moveTemplateTo(db, { userId, id, ...submission.value, now: now() });
+      return redirectWithSuccess(here, t("templates.moved"));
     }
     const parsed = collectionIntentSchema.safeParse(form);
     if (!parsed.success) {
       await findCollection(db, userId, id);
-      return data({ error: t("refused.invalid") }, { status: 400 });
+      return data({ intent: null, reply: undefined, error: t("refused.invalid") }, { status: 400 });
     }
     const intent = parsed.data;
     switch (intent.intent) {
-      case "add":
-        await addTemplates(db, { userId, id, templateIds: [intent.templateId], now: now() });
-        return redirectWithSuccess(here, t("templates.added"));
       case "remove":
         await removeTemplate(db, { userId, id, templateId: intent.templateId, now: now() });
         return redirectWithSuccess(here, t("templates.removed"));
@@ -122,6 +151,8 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
   const locale = useLocale();
   const { collection, available, shareUrl, deleting } = loaderData;
   const here = localizePath(`/account/collections/${collection.id}`, locale);
+  const replyFor = (intent: string) => (actionData?.intent === intent ? actionData.reply : undefined);
+  const count = collection.templates.length;
   return (
     <>
       <PageSeo title={collection.name} />
@@ -142,7 +173,7 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
         <h2 id="collection-templates" className="text-lg font-semibold">
           {t("templates.heading")}
         </h2>
-        {collection.templates.length === 0 ? (
+        {count === 0 ? (
           <p className="mt-2 text-ink-muted">{t("templates.empty")}</p>
         ) : (
           <ol className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -171,32 +202,42 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
                     ) : null}
                     <div className="flex flex-wrap gap-2">
                       {index > 0 ? (
-                        <IntentButton
+                        <OneButtonForm
                           intent="move"
                           fields={{ templateId: template.id, direction: "up" }}
                           label={t("templates.up", { name: template.name })}
                         />
                       ) : null}
-                      {index < collection.templates.length - 1 ? (
-                        <IntentButton
+                      {index < count - 1 ? (
+                        <OneButtonForm
                           intent="move"
                           fields={{ templateId: template.id, direction: "down" }}
                           label={t("templates.down", { name: template.name })}
                         />
                       ) : null}
                       {collection.coverTemplateId === template.id ? null : (
-                        <IntentButton
+                        <OneButtonForm
                           intent="cover"
                           fields={{ templateId: template.id }}
                           label={t("templates.makeCover", { name: template.name })}
                         />
                       )}
-                      <IntentButton
+                      <OneButtonForm
                         intent="remove"
                         fields={{ templateId: template.id }}
                         label={t("templates.removeOne", { name: template.name })}
                       />
                     </div>
+                    {count > 1 ? (
+                      <PositionForm
+                        // A new form once the template moved: its field starts at the new place.
+                        key={`${index}/${count}`}
+                        template={template}
+                        position={index + 1}
+                        count={count}
+                        reply={replyFor("position")}
+                      />
+                    ) : null}
                   </div>
                 </article>
               </li>
@@ -206,22 +247,12 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
         {available.length === 0 ? (
           <p className="mt-4 text-sm text-ink-muted">{t("templates.none")}</p>
         ) : (
-          <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="add" />
-            <label className="grid gap-1 text-sm font-medium">
-              {t("templates.add")}
-              <select name="templateId" className="field">
-                {available.map((template) => (
-                  <option key={template.id} value={template.id}>
-                    {template.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="btn">
-              {t("templates.addSubmit")}
-            </button>
-          </Form>
+          <AddTemplateForm
+            // A new form once the choices changed: the one just added is no longer among them.
+            key={available.map((template) => template.id).join()}
+            available={available}
+            reply={replyFor("add")}
+          />
         )}
       </section>
 
@@ -232,13 +263,10 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
         {shareUrl ? (
           <>
             <p className="mt-2 text-sm text-ink-muted">{t("share.sharedNote")}</p>
-            <label className="mt-3 grid gap-1 text-sm font-medium">
-              {t("share.link")}
-              <input readOnly value={shareUrl} className="field w-full font-mono" />
-            </label>
+            <ShareLink url={shareUrl} />
             <div className="mt-3 flex flex-wrap gap-2">
-              <IntentButton intent="share" label={t("share.renew")} />
-              <IntentButton intent="revoke" label={t("share.off")} />
+              <OneButtonForm intent="share" label={t("share.renew")} />
+              <OneButtonForm intent="revoke" label={t("share.off")} />
             </div>
             <p className="mt-2 text-xs text-ink-muted">{t("share.renewNote")}</p>
           </>
@@ -246,45 +274,13 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
           <>
             <p className="mt-2 text-sm text-ink-muted">{t("share.privateNote")}</p>
             <div className="mt-3">
-              <IntentButton intent="share" label={t("share.on")} />
+              <OneButtonForm intent="share" label={t("share.on")} />
             </div>
           </>
         )}
       </section>
 
-      <section aria-labelledby="collection-edit" className="mt-8 rounded-xl border border-line p-4">
-        <h2 id="collection-edit" className="text-lg font-semibold">
-          {t("edit.heading")}
-        </h2>
-        <Form method="post" className="mt-3 grid gap-3">
-          <input type="hidden" name="intent" value="update" />
-          <label className="grid gap-1 text-sm font-medium">
-            {t("create.name")}
-            <input
-              name="name"
-              required
-              maxLength={80}
-              defaultValue={collection.name}
-              className="field w-full"
-            />
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            {t("create.description")}
-            <textarea
-              name="description"
-              maxLength={500}
-              rows={2}
-              defaultValue={collection.description}
-              className="field w-full"
-            />
-          </label>
-          <div>
-            <button type="submit" className="btn">
-              {t("edit.submit")}
-            </button>
-          </div>
-        </Form>
-      </section>
+      <EditForm collection={collection} reply={replyFor("update")} />
 
       <section className="mt-8">
         {deleting ? (
@@ -297,7 +293,7 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
               {t("remove.question", { name: collection.name })}
             </p>
             <div className="mt-3 flex gap-2">
-              <IntentButton intent="delete" label={t("remove.confirm")} />
+              <OneButtonForm intent="delete" label={t("remove.confirm")} />
               <LocalizedLink to={`/account/collections/${collection.id}`} className="btn-quiet">
                 {t("remove.cancel")}
               </LocalizedLink>
@@ -313,8 +309,10 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
   );
 }
 
-/** A one-button form: every change on this page works as a plain post. */
-function IntentButton({
+type Reply = Parameters<typeof useValidatedForm>[1]["lastResult"];
+
+/** A one-button form: every change on this page works as a plain post; its button shows it is sent. */
+function OneButtonForm({
   intent,
   label,
   fields = {},
@@ -325,13 +323,185 @@ function IntentButton({
 }) {
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="btn-quiet text-sm">
+      <IntentButton intent={intent} pendingWhen={fields} className="btn-quiet text-sm">
         {label}
-      </button>
+      </IntentButton>
     </Form>
+  );
+}
+
+/** Putting a template at a place in the list by its number: the way to move it far without scripts. */
+function PositionForm({
+  template,
+  position,
+  count,
+  reply,
+}: {
+  template: { id: string; name: string };
+  position: number;
+  count: number;
+  reply: Reply;
+}) {
+  const t = useT("collections");
+  const ownReply = reply && reply.initialValue?.templateId === template.id ? reply : undefined;
+  const { form, fields, onInput } = useValidatedForm(positionSchema(count), {
+    id: `position-${template.id}`,
+    lastResult: ownReply,
+    defaultValue: { templateId: template.id, position: String(position) },
+  });
+  return (
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      onInput={onInput}
+      noValidate
+      className="flex flex-wrap items-end gap-2"
+    >
+      <input type="hidden" name="templateId" value={template.id} />
+      <FormField
+        label={t("templates.position", { name: template.name })}
+        field={fields.position}
+        messages="collections"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={count}
+        step={1}
+        required
+        className="w-28"
+      />
+      <IntentButton
+        intent="position"
+        pendingWhen={{ templateId: template.id }}
+        label={t("templates.moveToLabel", { name: template.name })}
+        className="btn-quiet text-sm"
+      >
+        {t("templates.moveTo")}
+      </IntentButton>
+    </Form>
+  );
+}
+
+function AddTemplateForm({ available, reply }: { available: { id: string; name: string }[]; reply: Reply }) {
+  const t = useT("collections");
+  const { form, fields, onInput } = useValidatedForm(addTemplateSchema, {
+    id: "collection-add",
+    lastResult: reply,
+    defaultValue: { templateId: available[0]?.id },
+  });
+  return (
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      onInput={onInput}
+      noValidate
+      className="mt-4 flex flex-wrap items-end gap-2"
+    >
+      <FormSelect
+        label={t("templates.add")}
+        field={fields.templateId}
+        messages="collections"
+        placeholder={t("templates.choose")}
+        options={available.map((template) => ({ value: template.id, label: template.name }))}
+        required
+        className="min-w-48"
+      />
+      <IntentButton intent="add" className="btn">
+        {t("templates.addSubmit")}
+      </IntentButton>
+    </Form>
+  );
+}
+
+/**
+ * The share link, read-only so it can be selected and copied by hand; once scripts run, a button
+ * copies it and says so to screen readers too.
+ */
+function ShareLink({ url }: { url: string }) {
+  const t = useT("collections");
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState<"copied" | "failed" | null>(null);
+  const copy = () => {
+    setStatus(null);
+    navigator.clipboard.writeText(url).then(
+      () => setStatus("copied"),
+      () => {
+        (document.getElementById("collection-share-link") as HTMLInputElement | null)?.select();
+        setStatus("failed");
+      },
+    );
+  };
+  return (
+    <div className="mt-3">
+      <label htmlFor="collection-share-link" className="mb-1 block text-sm font-medium">
+        {t("share.link")}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input id="collection-share-link" readOnly value={url} className="field min-w-0 flex-1 font-mono" />
+        {hydrated ? (
+          <button type="button" className="btn" onClick={copy}>
+            {t("share.copy")}
+          </button>
+        ) : null}
+      </div>
+      <p aria-live="polite" className="mt-1 min-h-5 text-sm text-ink-muted">
+        {status === "copied" ? t("share.copied") : status === "failed" ? t("share.copyFailed") : null}
+      </p>
+    </div>
+  );
+}
+
+function EditForm({
+  collection,
+  reply,
+}: {
+  collection: { name: string; description: string };
+  reply: Reply;
+}) {
+  const t = useT("collections");
+  const { form, fields, onInput } = useValidatedForm(updateCollectionSchema, {
+    id: "collection-edit-form",
+    lastResult: reply,
+    defaultValue: { name: collection.name, description: collection.description },
+  });
+  return (
+    <section aria-labelledby="collection-edit" className="mt-8 rounded-xl border border-line p-4">
+      <h2 id="collection-edit" className="text-lg font-semibold">
+        {t("edit.heading")}
+      </h2>
+      <Form
+        method="post"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        onInput={onInput}
+        noValidate
+        className="mt-3 grid gap-3"
+      >
+        <FormField
+          label={t("create.name")}
+          field={fields.name}
+          messages="collections"
+          required
+          maxLength={80}
+        />
+        <FormTextarea
+          label={t("create.description")}
+          field={fields.description}
+          messages="collections"
+          maxLength={500}
+          rows={2}
+        />
+        <div>
+          <IntentButton intent="update" className="btn">
+            {t("edit.submit")}
+          </IntentButton>
+        </div>
+      </Form>
+    </section>
   );
 }

@@ -1,14 +1,18 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
+import { IntentButton } from "#app/components/admin-form.tsx";
+import { FormField, FormTextarea } from "#app/components/form-field.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { createCollectionSchema, refusalKey } from "#app/schemas/collections.ts";
+import { createCollectionSchema } from "#app/schemas/collections.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { createCollection, listCollections } from "#server/services/collections.ts";
 import type { Route } from "./+types/collections.ts";
 
@@ -22,14 +26,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { db, now } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const t = getInstance(context).getFixedT(splitLocale(url.pathname).locale, "collections");
-  const parsed = createCollectionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) {
-    return data({ error: t(refusalKey(parsed.error)) }, { status: 400 });
+  const submission = parseWithZod(await readFormData(request), { schema: createCollectionSchema });
+  if (submission.status !== "success") {
+    return data({ reply: submission.reply() }, { status: 400 });
   }
-  const { id } = await createCollection(db, { userId: user.id, ...parsed.data, now: now() });
+  const { id } = await createCollection(db, { userId: user.id, ...submission.value, now: now() });
   return redirectWithSuccess(
     localizePath(`/account/collections/${id}`, splitLocale(url.pathname).locale),
-    t("create.created", { name: parsed.data.name }),
+    t("create.created", { name: submission.value.name }),
   );
 }
 
@@ -41,6 +45,10 @@ export function meta() {
 
 export default function CollectionsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("collections");
+  const { form, fields, onInput } = useValidatedForm(createCollectionSchema, {
+    id: "collections-create-form",
+    lastResult: actionData?.reply,
+  });
   return (
     <>
       <PageSeo title={t("title")} />
@@ -51,35 +59,32 @@ export default function CollectionsRoute({ loaderData, actionData }: Route.Compo
         <h2 id="collections-create" className="text-lg font-semibold">
           {t("create.heading")}
         </h2>
-        <Form method="post" className="mt-3 grid gap-3">
-          <label className="grid gap-1 text-sm font-medium">
-            {t("create.name")}
-            <input
-              name="name"
-              required
-              maxLength={80}
-              className="field w-full"
-              aria-invalid={actionData?.error ? true : undefined}
-              aria-describedby={actionData?.error ? "collections-create-error" : undefined}
-            />
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            {t("create.description")}
-            <textarea name="description" maxLength={500} rows={2} className="field w-full" />
-          </label>
-          {actionData?.error ? (
-            <p
-              id="collections-create-error"
-              role="alert"
-              className="text-sm text-error-700 dark:text-error-300"
-            >
-              {actionData.error}
-            </p>
-          ) : null}
+        <Form
+          method="post"
+          id={form.id}
+          onSubmit={form.onSubmit}
+          onInput={onInput}
+          noValidate
+          className="mt-3 grid gap-3"
+        >
+          <FormField
+            label={t("create.name")}
+            field={fields.name}
+            messages="collections"
+            required
+            maxLength={80}
+          />
+          <FormTextarea
+            label={t("create.description")}
+            field={fields.description}
+            messages="collections"
+            maxLength={500}
+            rows={2}
+          />
           <div>
-            <button type="submit" className="btn">
+            <IntentButton intent="create" className="btn">
               {t("create.submit")}
-            </button>
+            </IntentButton>
           </div>
         </Form>
       </section>
