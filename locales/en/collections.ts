@@ -24,9 +24,11 @@ export default {
   },
   remove: {
     action: "Delete collection",
-    question: "Delete the collection “{{name}}”? Its templates are kept.",
+    question: "Delete the collection “{{name}}”?",
+    body: "Its templates are kept in your templates; its share link stops working.",
     confirm: "Delete",
     cancel: "Cancel",
+    close: "Close",
     deleted: "Collection “{{name}}” deleted",
   },
   templates: {

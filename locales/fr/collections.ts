@@ -28,9 +28,11 @@ export default {
   },
   remove: {
     action: "Supprimer la collection",
-    question: "Supprimer la collection « {{name}} » ? Ses modèles sont conservés.",
+    question: "Supprimer la collection « {{name}} » ?",
+    body: "Ses modèles restent dans vos modèles ; son lien de partage ne fonctionne plus.",
     confirm: "Supprimer",
     cancel: "Annuler",
+    close: "Fermer",
     deleted: "Collection « {{name}} » supprimée",
   },
   templates: {

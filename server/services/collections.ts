@@ -13,7 +13,7 @@ import { collections, collectionTemplates, designRenders, designs, files, templa
 import type { Storage } from "../storage/storage.ts";
 import { orderProduct, type Language } from "./catalogue.ts";
 import { saveDesign, type Design, type DesignOwner } from "./designs.ts";
-import { fileStorageKeys, FileRefused, lockFileOwner, quotaOf, usedBytes } from "./files.ts";
+import { ensureRoom, fileStorageKeys, lockFileOwner } from "./files.ts";
 
 export const COLLECTION_NAME_MAX = 80;
 export const COLLECTION_DESCRIPTION_MAX = 500;
@@ -529,12 +529,6 @@ export async function sharedMockup(
   return template?.mockup ?? null;
 }
 
-async function ensureRoomFor(db: Database, owner: DesignOwner, size: number): Promise<void> {
-  const used = await usedBytes(db, owner);
-  const quota = quotaOf(owner);
-  if (used + size > quota) throw new FileRefused("quotaExceeded", { used, quota, size });
-}
-
 /**
  * "Customise a copy": the shared template `templateId` becomes a new draft of `owner` (an account
  * or a visitor's designer session). The images it prints are copied into the visitor's own
@@ -584,7 +578,7 @@ export async function customiseCopy(
     copies.push({ from: original, id: randomUUID() });
   }
   // Refused early, before any bytes are copied; checked again under the owner's lock below.
-  await ensureRoomFor(db, owner, needed);
+  await ensureRoom(db, owner, needed);
 
   // The bytes are copied before the rows exist (as an upload does), and removed if the rows fail.
   const copiedKeys: string[] = [];
@@ -621,7 +615,7 @@ export async function customiseCopy(
         if (held) replacement.set(copy.from.id, held.id);
         (held ? needless : kept).push(copy);
       }
-      await ensureRoomFor(
+      await ensureRoom(
         tx,
         owner,
         kept.reduce((sum, { from }) => sum + from.byteSize + (from.thumbnailBytes ?? 0), 0),

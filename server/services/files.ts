@@ -241,7 +241,8 @@ export async function lockFileOwner(tx: Database, owner: FileOwner): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ownerKey}, 0))`);
 }
 
-async function ensureRoom(db: Database, owner: FileOwner, size: number): Promise<void> {
+/** Throws FileRefused("quotaExceeded") unless `size` more bytes fit in the owner's quota. */
+export async function ensureRoom(db: Database, owner: FileOwner, size: number): Promise<void> {
   const used = await usedBytes(db, owner);
   const quota = quotaOf(owner);
   if (used + size > quota) throw new FileRefused("quotaExceeded", { used, quota, size });

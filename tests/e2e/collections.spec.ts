@@ -34,6 +34,10 @@ const texts = {
     moveTo: (name: string) => `Move ${name} to this position`,
     moved: "Order saved",
     badPosition: "Enter a whole number from 1 to the number of templates in the collection.",
+    deleteCollection: "Delete collection",
+    deleteQuestion: (name: string) => `Delete the collection “${name}”?`,
+    confirmDelete: "Delete",
+    deleted: (name: string) => `Collection “${name}” deleted`,
   },
   fr: {
     addTextField: "Texte",
@@ -65,6 +69,10 @@ const texts = {
     moveTo: (name: string) => `Déplacer ${name} à cette position`,
     moved: "Ordre enregistré",
     badPosition: "Saisissez un nombre entier entre 1 et le nombre de modèles de la collection.",
+    deleteCollection: "Supprimer la collection",
+    deleteQuestion: (name: string) => `Supprimer la collection « ${name} »\u202f?`,
+    confirmDelete: "Supprimer",
+    deleted: (name: string) => `Collection « ${name} » supprimée`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -166,7 +174,7 @@ for (const locale of ["en", "fr"] as const) {
       expect(gone?.status()).toBe(404);
     });
 
-    test("templates are put in order by their number; a number outside the list is refused under its field", async ({
+    test("templates are put in order by their number; a number outside the list is refused under its field; the collection is deleted after a question", async ({
       page,
     }, testInfo) => {
       test.setTimeout(120_000);
@@ -195,6 +203,16 @@ for (const locale of ["en", "fr"] as const) {
       await expect(page.getByRole("article").first()).toHaveAccessibleName("Second tee");
       await expect(page.getByLabel(t.position("Second tee"))).toHaveValue("1");
       await expect(page.getByLabel(t.position("First tee"))).toHaveValue("2");
+
+      // Deleting asks first; the templates stay.
+      await page.getByRole("link", { name: t.deleteCollection }).click();
+      const question = page.getByRole("dialog", { name: t.deleteQuestion("Ordered") });
+      await expect(question).toBeVisible();
+      await question.getByRole("button", { name: t.confirmDelete, exact: true }).click();
+      await expectToast(page, t.deleted("Ordered"));
+      await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+      await page.goto(localized("/account/templates", locale));
+      await expect(page.getByRole("article", { name: "Second tee" })).toBeVisible();
     });
   });
 }

@@ -4,6 +4,7 @@ import { data, Form } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { IntentButton } from "#app/components/admin-form.tsx";
 import { FormField, FormSelect, FormTextarea } from "#app/components/form-field.tsx";
+import { DeleteQuestion } from "#app/components/delete-question.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
@@ -284,21 +285,17 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
 
       <section className="mt-8">
         {deleting ? (
-          <div
-            role="alertdialog"
-            aria-labelledby="collection-delete"
-            className="rounded-xl border border-line p-4"
-          >
-            <p id="collection-delete" className="font-semibold">
-              {t("remove.question", { name: collection.name })}
-            </p>
-            <div className="mt-3 flex gap-2">
-              <OneButtonForm intent="delete" label={t("remove.confirm")} />
-              <LocalizedLink to={`/account/collections/${collection.id}`} className="btn-quiet">
-                {t("remove.cancel")}
-              </LocalizedLink>
-            </div>
-          </div>
+          <DeleteQuestion
+            id={collection.id}
+            search=""
+            labels={{
+              title: t("remove.question", { name: collection.name }),
+              body: t("remove.body"),
+              cancel: t("remove.cancel"),
+              confirm: t("remove.confirm"),
+              close: t("remove.close"),
+            }}
+          />
         ) : (
           <a href={`${here}?delete`} className="btn-quiet">
             {t("remove.action")}
