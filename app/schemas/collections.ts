@@ -4,24 +4,24 @@
  */
 import { z } from "zod";
 
+export const COLLECTION_NAME_MAX = 80;
+export const COLLECTION_DESCRIPTION_MAX = 500;
+
 const idSchema = z.uuid({ error: "refused.invalid" });
 
 const nameSchema = z
   .string({ error: "refused.nameRequired" })
   .trim()
   .min(1, { error: "refused.nameRequired" })
-  .max(80, { error: "refused.nameTooLong" });
+  .max(COLLECTION_NAME_MAX, { error: "refused.nameTooLong" });
 
-const descriptionSchema = z.string().trim().max(500, { error: "refused.descriptionTooLong" });
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(COLLECTION_DESCRIPTION_MAX, { error: "refused.descriptionTooLong" });
 
-/** Creating a collection (page form). */
-export const createCollectionSchema = z.object({
-  name: nameSchema,
-  description: descriptionSchema.optional().default(""),
-});
-
-/** Renaming and describing a collection (page form). */
-export const updateCollectionSchema = z.object({
+/** A collection's name and description: creating one, and renaming and describing it (page forms). */
+export const collectionDetailsSchema = z.object({
   name: nameSchema,
   description: descriptionSchema.optional().default(""),
 });

@@ -9,6 +9,7 @@ const texts = {
     addTextForm: /Add text/,
     templateName: "Template name",
     saveTemplate: "Save as template",
+    saved: "“Team template” is saved in your templates.",
     applyLink: "Apply to another product",
     heading: "Apply “Team template” to another product",
     poster: /^Fine-Art Cotton Rag Poster, 18″ × 24″/,
@@ -28,6 +29,7 @@ const texts = {
     addTextForm: /Ajouter du texte/,
     templateName: "Nom du modèle",
     saveTemplate: "Enregistrer comme modèle",
+    saved: "« Team template » est enregistré dans vos modèles.",
     applyLink: "Appliquer à un autre produit",
     heading: "Appliquer « Team template » à un autre produit",
     poster: /^Affiche beaux-arts sur papier coton, 45 × 60 cm/,
@@ -60,6 +62,8 @@ for (const locale of ["en", "fr"] as const) {
     await expect(page).toHaveURL(/draft=/, { timeout: 15_000 });
     await page.getByLabel(t.templateName).fill("Team template");
     await page.getByRole("button", { name: t.saveTemplate }).click();
+    // Saved before the next page: leaving at once would cancel the save with scripts on.
+    await expect(page.getByText(t.saved)).toBeVisible({ timeout: 15_000 });
 
     await page.goto(localized("/account/templates", locale));
     await page

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { data, Form } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { IntentButton } from "#app/components/admin-form.tsx";
-import { FormField, FormSelect, FormTextarea } from "#app/components/form-field.tsx";
+import { FormField, FormSelect } from "#app/components/form-field.tsx";
+import { CollectionDetailsForm } from "#app/components/collection-details-form.tsx";
 import { DeleteQuestion } from "#app/components/delete-question.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
@@ -14,7 +15,7 @@ import {
   addTemplateSchema,
   collectionIntentSchema,
   positionSchema,
-  updateCollectionSchema,
+  collectionDetailsSchema,
 } from "#app/schemas/collections.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
@@ -76,7 +77,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   try {
     // The forms the owner types or chooses in: conform's reply shows a refusal under its field.
     if (form.intent === "update") {
-      const submission = parseWithZod(formData, { schema: updateCollectionSchema });
+      const submission = parseWithZod(formData, { schema: collectionDetailsSchema });
       if (submission.status !== "success") {
         await findCollection(db, userId, id);
         return data({ intent: "update", reply: submission.reply(), error: null }, { status: 400 });
@@ -281,7 +282,14 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
         )}
       </section>
 
-      <EditForm collection={collection} reply={replyFor("update")} />
+      <CollectionDetailsForm
+        id="collection-edit"
+        intent="update"
+        heading={t("edit.heading")}
+        submitLabel={t("edit.submit")}
+        reply={replyFor("update")}
+        defaultValue={{ name: collection.name, description: collection.description }}
+      />
 
       <section className="mt-8">
         {deleting ? (
@@ -450,55 +458,5 @@ function ShareLink({ url }: { url: string }) {
         {status === "copied" ? t("share.copied") : status === "failed" ? t("share.copyFailed") : null}
       </p>
     </div>
-  );
-}
-
-function EditForm({
-  collection,
-  reply,
-}: {
-  collection: { name: string; description: string };
-  reply: Reply;
-}) {
-  const t = useT("collections");
-  const { form, fields, onInput } = useValidatedForm(updateCollectionSchema, {
-    id: "collection-edit-form",
-    lastResult: reply,
-    defaultValue: { name: collection.name, description: collection.description },
-  });
-  return (
-    <section aria-labelledby="collection-edit" className="mt-8 rounded-xl border border-line p-4">
-      <h2 id="collection-edit" className="text-lg font-semibold">
-        {t("edit.heading")}
-      </h2>
-      <Form
-        method="post"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        onInput={onInput}
-        noValidate
-        className="mt-3 grid gap-3"
-      >
-        <FormField
-          label={t("create.name")}
-          field={fields.name}
-          messages="collections"
-          required
-          maxLength={80}
-        />
-        <FormTextarea
-          label={t("create.description")}
-          field={fields.description}
-          messages="collections"
-          maxLength={500}
-          rows={2}
-        />
-        <div>
-          <IntentButton intent="update" className="btn">
-            {t("edit.submit")}
-          </IntentButton>
-        </div>
-      </Form>
-    </section>
   );
 }

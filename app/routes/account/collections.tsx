@@ -1,18 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { IntentButton } from "#app/components/admin-form.tsx";
-import { FormField, FormTextarea } from "#app/components/form-field.tsx";
+import { CollectionDetailsForm } from "#app/components/collection-details-form.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { createCollectionSchema } from "#app/schemas/collections.ts";
+import { collectionDetailsSchema } from "#app/schemas/collections.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { createCollection, listCollections } from "#server/services/collections.ts";
 import type { Route } from "./+types/collections.ts";
 
@@ -26,7 +24,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { db, now } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const t = getInstance(context).getFixedT(splitLocale(url.pathname).locale, "collections");
-  const submission = parseWithZod(await readFormData(request), { schema: createCollectionSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: collectionDetailsSchema });
   if (submission.status !== "success") {
     return data({ reply: submission.reply() }, { status: 400 });
   }
@@ -45,49 +43,19 @@ export function meta() {
 
 export default function CollectionsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("collections");
-  const { form, fields, onInput } = useValidatedForm(createCollectionSchema, {
-    id: "collections-create-form",
-    lastResult: actionData?.reply,
-  });
   return (
     <>
       <PageSeo title={t("title")} />
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-ink-muted">{t("intro")}</p>
 
-      <section aria-labelledby="collections-create" className="mt-8 rounded-xl border border-line p-4">
-        <h2 id="collections-create" className="text-lg font-semibold">
-          {t("create.heading")}
-        </h2>
-        <Form
-          method="post"
-          id={form.id}
-          onSubmit={form.onSubmit}
-          onInput={onInput}
-          noValidate
-          className="mt-3 grid gap-3"
-        >
-          <FormField
-            label={t("create.name")}
-            field={fields.name}
-            messages="collections"
-            required
-            maxLength={80}
-          />
-          <FormTextarea
-            label={t("create.description")}
-            field={fields.description}
-            messages="collections"
-            maxLength={500}
-            rows={2}
-          />
-          <div>
-            <IntentButton intent="create" className="btn">
-              {t("create.submit")}
-            </IntentButton>
-          </div>
-        </Form>
-      </section>
+      <CollectionDetailsForm
+        id="collections-create"
+        intent="create"
+        heading={t("create.heading")}
+        submitLabel={t("create.submit")}
+        reply={actionData?.reply}
+      />
 
       {loaderData.collections.length === 0 ? (
         <p className="mt-8 text-ink-muted">{t("empty")}</p>
