@@ -64,6 +64,21 @@ type Document = {
   areas: Record<string, Record<string, unknown>[]>;
 };
 
+/**
+ * With scripts, the editor only answers once hydrated: a file chosen or a key pressed before then
+ * is lost (a form post needs its button). The check form's document field exists only then.
+ */
+async function designerReady(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.name === "js-off") return;
+  await page.locator('input[type="hidden"][name="document"]').first().waitFor({ state: "attached" });
+}
+
+/** Opens the designer at `path` and waits until it answers. */
+async function openDesigner(page: Page, testInfo: TestInfo, path: string) {
+  await page.goto(path);
+  await designerReady(page, testInfo);
+}
+
 /** The draft as the server keeps it, with its layer and file ids taken out (they are random). */
 async function savedDocument(page: Page): Promise<Document> {
   const id = new URL(page.url()).searchParams.get("draft");
@@ -102,6 +117,7 @@ for (const locale of ["en", "fr"] as const) {
       await page.goto(localized("/products/st75v2", locale));
       await page.getByRole("link", { name: t.startDesigning }).click();
       await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
+      await designerReady(page, testInfo);
 
       // A 2400 px square image: placed as large as the front's safe zone allows (295 mm wide).
       await page.getByLabel(t.uploadInput).setInputFiles({
@@ -238,7 +254,7 @@ for (const locale of ["en", "fr"] as const) {
       expect(await savedDocument(page)).toEqual(expected);
       // The design drawn on the page is the saved one: on the front, the image and two texts in their fonts.
       const id = new URL(page.url()).searchParams.get("draft");
-      await page.goto(localized(`/design?draft=${id}&area=front`, locale));
+      await openDesigner(page, testInfo, localized(`/design?draft=${id}&area=front`, locale));
       const drawn = page.locator("[data-design-layers] > [data-layer]");
       await expect(drawn).toHaveCount(3);
       await expect(page.locator('[data-design-layers] text[font-family="Pacifico"]')).toHaveText("World");
@@ -248,7 +264,7 @@ for (const locale of ["en", "fr"] as const) {
     test("a 600 px image stretched over the front is too blurry to order; text past the edge is flagged", async ({
       page,
     }, testInfo) => {
-      await page.goto(localized("/design?product=st75v2&color=white", locale));
+      await openDesigner(page, testInfo, localized("/design?product=st75v2&color=white", locale));
       await page.getByLabel(t.uploadInput).setInputFiles({
         name: "small.png",
         mimeType: "image/png",
@@ -284,7 +300,7 @@ for (const locale of ["en", "fr"] as const) {
         testInfo.project.name === "js-off",
         "the canvas's keys need scripts; forms do the same without",
       );
-      await page.goto(localized("/design?product=st75v2&color=white", locale));
+      await openDesigner(page, testInfo, localized("/design?product=st75v2&color=white", locale));
       const add = page.getByRole("form", {
         name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
       });
@@ -319,7 +335,7 @@ for (const locale of ["en", "fr"] as const) {
       page,
     }, testInfo) => {
       test.skip(testInfo.project.name === "js-off", "dragging needs scripts; forms do the same without");
-      await page.goto(localized("/design?product=st75v2&color=white", locale));
+      await openDesigner(page, testInfo, localized("/design?product=st75v2&color=white", locale));
       await page.getByLabel(t.uploadInput).setInputFiles({
         name: "square.png",
         mimeType: "image/png",
@@ -364,7 +380,7 @@ for (const locale of ["en", "fr"] as const) {
     test("check and preview: the server renders the proof and the print file, served to the designer", async ({
       page,
     }, testInfo) => {
-      await page.goto(localized("/design?product=st75v2&color=white", locale));
+      await openDesigner(page, testInfo, localized("/design?product=st75v2&color=white", locale));
       const add = page.getByRole("form", {
         name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
       });
@@ -391,7 +407,7 @@ for (const locale of ["en", "fr"] as const) {
     });
 
     test("reopening a product offers the draft started on it", async ({ page }, testInfo) => {
-      await page.goto(localized("/design?product=st75v2&color=white", locale));
+      await openDesigner(page, testInfo, localized("/design?product=st75v2&color=white", locale));
       const add = page.getByRole("form", {
         name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
       });
@@ -419,7 +435,7 @@ for (const locale of ["en", "fr"] as const) {
           testInfo.project.name === "js-off",
           "saving as you go needs scripts; each form post saves without",
         );
-        await page.goto(localized("/design?product=st75v2&color=white", locale));
+        await openDesigner(page, testInfo, localized("/design?product=st75v2&color=white", locale));
         const add = page.getByRole("form", {
           name: new RegExp(locale === "en" ? "Add text" : "Ajouter du texte"),
         });
