@@ -68,7 +68,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /[\\/]app[\\/](components|utils)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files|design-mockup|order-|pager|address|countries|shipping|tracking|notification-text)/,
+              test: /[\\/]app[\\/](components|utils)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files|design-mockup|order-|pager|address|countries|shipping|tracking|notification-text|rename-disclosure|delete-question|collection-details-form|refresh-while)/,
             },
           ],
         },
