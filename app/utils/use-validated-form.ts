@@ -18,7 +18,11 @@ const VALIDATION_DELAY_MS = 300;
  * - leaving a field for the submit button: an error shown on the way would push the button away
  *   from the pointer between press and release, and the click would be lost;
  * - a check still waiting for the typing pause when the form is sent: it would run after the
- *   server's answer and replace the refusal shown under the field with the browser's verdict.
+ *   server's answer and replace the refusal shown under the field with the browser's verdict;
+ * - a field left after the form was sent and before anything is typed again: the focus leaves it
+ *   when the page changes under it (the sign-in dialog closing on success), and conform checks a
+ *   field by submitting the form with an intent, which by then nothing stops: the browser would
+ *   send the form a second time, natively (issue 26, defect 13).
  */
 export function useValidatedForm<Schema extends z.ZodType>(
   schema: Schema,
@@ -39,6 +43,7 @@ export function useValidatedForm<Schema extends z.ZodType>(
   });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const typedIn = useRef(new Set<string>());
+  const sent = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
@@ -47,7 +52,7 @@ export function useValidatedForm<Schema extends z.ZodType>(
     const onLeaveOrChange = (event: Event) => {
       const target = event.target;
       const name = (target as HTMLInputElement).name;
-      if (!name) return;
+      if (!name || sent.current || !element.isConnected) return;
       if (event.type === "change") {
         // A choice (select, checkbox, radio, file) is checked at once; typed text has its pause,
         // and its `change` comes as it is left, where the rules below apply.
@@ -65,7 +70,12 @@ export function useValidatedForm<Schema extends z.ZodType>(
       }
       form.validate({ name });
     };
-    const onSubmit = () => clearTimeout(timer.current);
+    const onSubmit = (event: SubmitEvent) => {
+      clearTimeout(timer.current);
+      // conform's own checks are submissions too (an intent button); only a real one counts.
+      const intent = event.submitter instanceof HTMLButtonElement && event.submitter.name === "__intent__";
+      if (!intent) sent.current = true;
+    };
     element.addEventListener("focusout", onLeaveOrChange);
     element.addEventListener("change", onLeaveOrChange);
     element.addEventListener("submit", onSubmit, true);
@@ -80,6 +90,7 @@ export function useValidatedForm<Schema extends z.ZodType>(
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (!target.name) return;
+    sent.current = false;
     typedIn.current.add(target.name);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {

@@ -35,11 +35,19 @@ describe("the test payment card form", () => {
     expect(groupCardNumber("4000002500003155")).toBe("4000 0025 0000 3155");
   });
 
+  test("an expiry typed as digits alone, MMYY, reads as MM/YY", () => {
+    expect(expiryEnd("1230")).toEqual(new Date("2031-01-01T00:00:00Z"));
+    expect(expiryEnd("0131")).toEqual(new Date("2031-02-01T00:00:00Z"));
+    expect(expiryEnd("1330")).toBeUndefined();
+    expect(expiryEnd("123")).toBeUndefined();
+    expect(expiryEnd("12300")).toBeUndefined();
+    expect(errorsOf({ ...valid, expiry: "1230" })).toEqual({});
+  });
+
   test("a card works until the end of its expiry month", () => {
     expect(expiryEnd("11/26")).toEqual(new Date("2026-12-01T00:00:00Z"));
     expect(expiryEnd("12/2030")).toEqual(new Date("2031-01-01T00:00:00Z"));
     expect(expiryEnd("13/26")).toBeUndefined();
-    expect(expiryEnd("1126")).toBeUndefined();
     expect(errorsOf({ ...valid, expiry: "11/26" })).toEqual({});
     expect(errorsOf({ ...valid, expiry: "10/26" })).toEqual({ expiry: "testPage.errors.expiryPast" });
   });

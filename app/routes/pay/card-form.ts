@@ -51,14 +51,17 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const expiryPattern = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/;
+/** MM/YY, MM/YYYY, or the digits alone as people type them on a phone: MMYY ("1230"). */
+const expiryPattern = /^(?:(\d{1,2})\s*\/\s*(\d{2}|\d{4})|(\d{2})(\d{2}))$/;
 
 /** The first moment a card with this expiry no longer works: the start of the next month (UTC). */
 export function expiryEnd(expiry: string): Date | undefined {
   const match = expiryPattern.exec(expiry.trim());
   if (!match) return undefined;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const monthText = match[1] ?? match[3]!;
+  const yearText = match[2] ?? match[4]!;
+  const month = Number(monthText);
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   if (month < 1 || month > 12) return undefined;
   return new Date(Date.UTC(year, month, 1));
 }
