@@ -460,7 +460,7 @@ for (const locale of ["en", "fr"] as const) {
         await again.getByRole("button", { name: t.restore }).click();
         const layerForm = again.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
         await again.locator("[data-design-layers] [data-layer]").first().waitFor();
-        await again.getByRole("link", { name: /Online/ }).click();
+        await again.getByRole("link", { name: /^Texte?\s?: Online/ }).click();
         await expect(layerForm.getByLabel(t.y, { exact: false })).toHaveValue("250");
         await whenSaved(again, testInfo, t.saved);
         const saved = await savedDocument(again);
