@@ -96,7 +96,15 @@ async function addText(page: Page, locale: Locale, text: string) {
   const add = page.getByRole("form", { name: t.addText });
   await add.getByLabel(t.addTextField, { exact: true }).fill(text);
   await add.getByRole("button", { name: t.addTextButton }).click();
-  await expect(page.getByRole("link", { name: t.textEntry(text) })).toBeVisible();
+  await expect(layer(page, text)).toBeVisible();
+}
+
+/** A layer in the layer list, by its name. */
+function layer(page: Page, name: string) {
+  return page
+    .getByRole("complementary", { name: /^(Layers|Calques)$/ })
+    .getByRole("listitem")
+    .filter({ hasText: name });
 }
 
 async function upload(page: Page, testInfo: TestInfo, locale: Locale, name: string, side: number) {
@@ -137,14 +145,14 @@ for (const locale of ["en", "fr"] as const) {
       await expect(page.getByRole("form", { name: t.addText })).toHaveCount(0);
       await page.getByRole("link", { name: t.resume }).click();
       await expect(page).toHaveURL(new RegExp(`draft=${draft}`));
-      await expect(page.getByRole("link", { name: t.textEntry("Again") })).toBeVisible();
+      await expect(layer(page, "Again")).toBeVisible();
 
       // Starting afresh is the other, explicit choice.
       await page.goto(localized("/products/st75v2", locale));
       await page.getByRole("link", { name: t.startDesigning }).click();
       await page.getByRole("link", { name: t.fresh }).click();
       await expect(page.getByRole("form", { name: t.addText })).toBeVisible();
-      await expect(page.getByRole("link", { name: t.textEntry("Again") })).toHaveCount(0);
+      await expect(layer(page, "Again")).toHaveCount(0);
     });
 
     test("a 400 px image lands at a printable size, centred, with a word about its size; nothing blocks", async ({
@@ -182,13 +190,13 @@ for (const locale of ["en", "fr"] as const) {
       await whenSaved(page, testInfo, locale);
       const history = page.getByRole("form", { name: t.history });
       await history.getByRole("button", { name: t.undo }).click();
-      await expect(page.getByRole("link", { name: t.textEntry("First") })).toHaveCount(0);
+      await expect(layer(page, "First")).toHaveCount(0);
       await history.getByRole("button", { name: t.redo }).click();
-      await expect(page.getByRole("link", { name: t.textEntry("First") })).toBeVisible();
+      await expect(layer(page, "First")).toBeVisible();
       await expect(history.getByRole("button", { name: t.redo })).toBeDisabled();
 
       const layerForm = page.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
-      await page.getByRole("link", { name: t.textEntry("First") }).click();
+      await layer(page, "First").getByRole("link").first().click();
       await layerForm.getByLabel(t.y, { exact: false }).fill("250");
       await layerForm.getByRole("button", { name: t.apply }).click();
       await expect(layerForm.getByLabel(t.y, { exact: false })).toHaveValue("250");
@@ -212,10 +220,10 @@ for (const locale of ["en", "fr"] as const) {
       await page.getByRole("link", { name: t.deleteLayer("Gone") }).click();
       const question = page.getByRole("dialog", { name: t.deleteLayerQuestion("Gone") });
       await question.getByRole("link", { name: t.keep }).click();
-      await expect(page.getByRole("link", { name: t.textEntry("Gone") })).toBeVisible();
+      await expect(layer(page, "Gone")).toBeVisible();
       await page.getByRole("link", { name: t.deleteLayer("Gone") }).click();
       await question.getByRole("button", { name: t.confirmLayer }).click();
-      await expect(page.getByRole("link", { name: t.textEntry("Gone") })).toHaveCount(0);
+      await expect(layer(page, "Gone")).toHaveCount(0);
 
       await addText(page, locale, "Kept");
       await whenSaved(page, testInfo, locale);
@@ -249,6 +257,7 @@ for (const locale of ["en", "fr"] as const) {
         timeout: 15_000,
       });
       await addText(page, locale, "A11y");
+      await expect(page.getByRole("link", { name: t.textEntry("A11y") })).toBeVisible();
 
       const guide = page.getByRole("checkbox", { name: t.safe });
       await expect(guide).toBeChecked();
