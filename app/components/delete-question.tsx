@@ -12,6 +12,11 @@ type DeleteQuestionProps = {
   /** The list's address choices, without the question: where "cancel" and the form go. */
   search: string;
   labels: { title: string; body: string; cancel: string; confirm: string; close: string };
+  /**
+   * With scripts, a page that keeps what is deleted in the browser (the designer's layers) does
+   * the deletion itself instead of posting; the question then closes.
+   */
+  onConfirm?: (() => void) | undefined;
 };
 
 /**
@@ -19,7 +24,7 @@ type DeleteQuestionProps = {
  * state, so it needs no script) and scripts make it a modal dialog; closing it goes back to the
  * list's address.
  */
-export function DeleteQuestion({ id, search, labels }: DeleteQuestionProps) {
+export function DeleteQuestion({ id, search, labels, onConfirm }: DeleteQuestionProps) {
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const back = search || "?";
@@ -49,7 +54,20 @@ export function DeleteQuestion({ id, search, labels }: DeleteQuestionProps) {
         <p id="delete-question-body" className="mt-2 text-sm text-ink-muted [overflow-wrap:anywhere]">
           {labels.body}
         </p>
-        <Form method="post" action={search || undefined} className="mt-6 flex flex-wrap justify-end gap-3">
+        <Form
+          method="post"
+          action={search || undefined}
+          onSubmit={
+            onConfirm
+              ? (event) => {
+                  event.preventDefault();
+                  onConfirm();
+                  void navigate(back, { replace: true, preventScrollReset: true });
+                }
+              : undefined
+          }
+          className="mt-6 flex flex-wrap justify-end gap-3"
+        >
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={id} />
           <Link

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 
 /** How often a page asks again while something is being made. */
 const REFRESH_MS = 1500;
@@ -11,6 +11,7 @@ const REFRESH_MS = 1500;
  */
 export function RefreshWhile({ waiting }: { waiting: boolean }) {
   const revalidator = useRevalidator();
+  const location = useLocation();
   useEffect(() => {
     if (!waiting || revalidator.state !== "idle") return;
     const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_MS);
@@ -18,7 +19,11 @@ export function RefreshWhile({ waiting }: { waiting: boolean }) {
   }, [waiting, revalidator]);
   return waiting ? (
     <noscript>
-      <meta httpEquiv="refresh" content={String(Math.ceil(REFRESH_MS / 1000) + 1)} />
+      {/* The address without its #fragment: the same address with one would not reload the page. */}
+      <meta
+        httpEquiv="refresh"
+        content={`${Math.ceil(REFRESH_MS / 1000) + 1}; url=${location.pathname}${location.search}`}
+      />
     </noscript>
   ) : null;
 }

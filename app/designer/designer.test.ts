@@ -142,9 +142,45 @@ describe("edits", () => {
       { product, files, random: seeded() },
     );
     const placed = outcome.document.areas.front![1] as ImageLayer;
-    // As large as the safe zone (290 mm wide) at 2:1.
-    expect(placed).toMatchObject({ width: 290, height: 145, x: 150, y: 200 });
+    // 2000 px at 300 DPI (169 mm) fits the safe zone (290 mm wide): that size, at 2:1, centred.
+    expect(placed).toMatchObject({ width: 169.33, height: 84.67, x: 150, y: 200 });
     expect(placed.id).not.toBe(added.id);
+  });
+
+  test("a new image lands at its largest size that fits and prints at 300 DPI, else 150 DPI, else says so", () => {
+    const place = (width: number, height: number) => {
+      const pixels = new Map([["4f0c9c1e-6a51-4a4e-9d0e-0c0f6d2b7f11", { width, height }]]);
+      const outcome = applyEdit(
+        documentWith([]),
+        { intent: "add-image", area: "front", fileId: [...pixels.keys()][0]! },
+        { product, files: pixels, random: seeded() },
+      );
+      const layer = outcome.document.areas.front![0] as ImageLayer;
+      const dpi = Math.floor(width / (layer.width / 25.4) + 1e-6);
+      return { layer, dpi, smallImage: outcome.smallImage };
+    };
+    // A large image: as large as the safe zone (290 mm wide), far above 300 DPI, centred.
+    const large = place(6000, 3000);
+    expect(large.layer).toMatchObject({ width: 290, height: 145, x: 150, y: 200 });
+    expect(large.dpi).toBeGreaterThanOrEqual(300);
+    expect(large.smallImage).toBeUndefined();
+    // 1000 px at 300 DPI would be 85 mm, under a third of the area: 150 DPI gives 169 mm.
+    const middling = place(1000, 1000);
+    expect(middling.layer).toMatchObject({ width: 169.33, height: 169.33 });
+    expect(middling.dpi).toBe(150);
+    expect(middling.smallImage).toBeUndefined();
+    // The 400 px image: not the full width at 35 DPI (a blocking error), but 68 mm at 150 DPI,
+    // small, and the upload says so.
+    const small = place(400, 400);
+    expect(small.layer).toMatchObject({ width: 67.73, height: 67.73, x: 150, y: 200 });
+    expect(small.dpi).toBe(150);
+    expect(small.smallImage).toEqual({ width: 67.73, height: 67.73, pixels: { width: 400, height: 400 } });
+    const issues = checkDesign(
+      { areas: { front: [small.layer] } },
+      [{ ...front, key: "front" }],
+      new Map([[small.layer.fileId, { width: 400, height: 400 }]]),
+    );
+    expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);
   });
 
   test("the numbers form keeps proportions from the side that changed, and keeps the centre on the area", () => {

@@ -9,6 +9,7 @@ import {
   clampIntoArea,
   duplicate,
   fitImage,
+  imagePlacement,
   layersOf,
   newLayerId,
   normaliseRotation,
@@ -34,6 +35,11 @@ export type EditOutcome = {
   selected: string | null;
   /** The print area to show afterwards. */
   area: string | null;
+  /**
+   * A new image with too few pixels to print sharp at a useful size: placed at its largest size
+   * for 150 DPI (millimetres), which the customer is told with the upload.
+   */
+  smallImage?: { width: number; height: number; pixels: { width: number; height: number } };
 };
 
 /** Why an edit cannot apply: a message key under `edit` in the `design` namespace. */
@@ -117,10 +123,20 @@ export function applyEdit(
     const file = context.files.get(edit.fileId);
     if (!file) throw new EditRefused("noFile");
     const layer = placeImage(area, { id: edit.fileId, ...file }, id());
+    const { sharp } = imagePlacement(area, file);
     return {
       document: withLayers(document, area.key, [...layers, layer]),
       selected: layer.id,
       area: area.key,
+      ...(sharp
+        ? {}
+        : {
+            smallImage: {
+              width: layer.width,
+              height: layer.height,
+              pixels: { width: file.width, height: file.height },
+            },
+          }),
     };
   }
 

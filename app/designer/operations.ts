@@ -4,8 +4,9 @@
  * document and leaves the given one alone.
  */
 import type { DesignDocument, DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
+import { PRINT_DPI } from "#app/utils/catalogue.ts";
 import { fontHasWeight } from "./fonts.ts";
-import type { AreaBox } from "./geometry.ts";
+import { type AreaBox, MM_PER_INCH } from "./geometry.ts";
 
 /** A fresh layer id, unique among `taken`. */
 export function newLayerId(taken: Iterable<string>, random: () => number = Math.random): string {
@@ -45,25 +46,46 @@ export function updateLayer(
   );
 }
 
+/** Below this share of the area (its safe zone), a placed image is too small to be of use. */
+export const USEFUL_SHARE = 1 / 3;
+
 /**
- * An image placed as large as fits the area's safe zone, centred, keeping the file's aspect
- * ratio: where a customer expects a new image to land.
+ * Where a new image lands: as large as fits the area's safe zone but no larger than prints at
+ * 300 DPI; at 150 DPI when 300 would make it tiny (under a third of what fits). `sharp` is false
+ * when even 150 DPI gives a tiny image: the customer is told with the upload.
  */
+export function imagePlacement(
+  area: AreaBox,
+  file: { width: number; height: number },
+): { width: number; height: number; dpi: number; sharp: boolean } {
+  const box = { width: area.widthMm - 2 * area.safeMarginMm, height: area.heightMm - 2 * area.safeMarginMm };
+  const fit = Math.min(box.width / file.width, box.height / file.height);
+  const at = (dpi: number) => Math.min(fit, MM_PER_INCH / dpi);
+  const useful = (scale: number) => scale >= fit * USEFUL_SHARE - 1e-9;
+  const scale = useful(at(PRINT_DPI.recommended)) ? at(PRINT_DPI.recommended) : at(PRINT_DPI.minimum);
+  return {
+    width: round(file.width * scale),
+    height: round(file.height * scale),
+    dpi: Math.floor(MM_PER_INCH / scale + 1e-9),
+    sharp: useful(scale),
+  };
+}
+
+/** A new image layer, centred, sized by `imagePlacement`, keeping the file's aspect ratio. */
 export function placeImage(
   area: AreaBox,
   file: { id: string; width: number; height: number },
   id: string,
 ): ImageLayer {
-  const box = { width: area.widthMm - 2 * area.safeMarginMm, height: area.heightMm - 2 * area.safeMarginMm };
-  const scale = Math.min(box.width / file.width, box.height / file.height);
+  const { width, height } = imagePlacement(area, file);
   return {
     type: "image",
     id,
     fileId: file.id,
     x: area.widthMm / 2,
     y: area.heightMm / 2,
-    width: round(file.width * scale),
-    height: round(file.height * scale),
+    width,
+    height,
     rotation: 0,
     flipX: false,
     flipY: false,

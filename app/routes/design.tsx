@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { data, Form, redirect, useRevalidator } from "react-router";
-import { redirectWithSuccess } from "remix-toast";
+import { data, Form, Link, redirect, useRevalidator, useSearchParams } from "react-router";
+import { redirectWithSuccess, redirectWithWarning } from "remix-toast";
+import { RefreshWhile } from "#app/components/refresh-while.tsx";
 import { ChevronLeft, Printer, ShoppingCart } from "#app/components/icons.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { LanguageSwitcher } from "#app/components/preference-switchers.tsx";
@@ -10,14 +11,24 @@ import { servicesContext } from "#app/context.ts";
 import { canOrder, checkDesign, type FilePixels } from "#app/designer/checks.ts";
 import { DesignCanvas } from "#app/designer/editor/canvas.tsx";
 import { useDesignEditor } from "#app/designer/editor/use-design-editor.ts";
-import { applyEdit, EditRefused } from "#app/designer/edits.ts";
+import { applyEdit, EditRefused, type EditOutcome } from "#app/designer/edits.ts";
 import { fontFaceCss } from "#app/designer/fonts.ts";
 import { layersOf } from "#app/designer/operations.ts";
 import { areasDependOnSize, areasFor } from "#app/designer/product.ts";
 import { AddPanel, type PanelFile } from "#app/designer/page/add-panel.tsx";
 import { ChecksPanel } from "#app/designer/page/checks-panel.tsx";
 import { EditChannelContext, EditForm, type EditChannel } from "#app/designer/page/edit-form.tsx";
-import { ArrangeForm, LayerList, LayerProperties, layerName } from "#app/designer/page/layer-panel.tsx";
+import {
+  ArrangeForm,
+  blockedButton,
+  LayerList,
+  LayerProperties,
+  layerName,
+  useLayerEntry,
+} from "#app/designer/page/layer-panel.tsx";
+import { DeleteQuestions } from "#app/designer/page/delete-questions.tsx";
+import { HistoryForm } from "#app/designer/page/history-form.tsx";
+import { ResumeQuestion } from "#app/designer/page/resume-question.tsx";
 import { ProofPanel } from "#app/designer/page/proof-panel.tsx";
 import { TemplatePanel } from "#app/designer/page/template-panel.tsx";
 import { localCopyKey, readLocalCopy, useAutosave, type LocalCopy } from "#app/designer/page/use-autosave.ts";
@@ -25,17 +36,25 @@ import { designGuard, requireDesignTarget } from "#app/middleware/design-guard.t
 import { getInstance } from "#app/middleware/i18next.ts";
 import { designDocumentSchema, designEditSchema, usedFileIds } from "#app/schemas/design.ts";
 import { saveTemplateSchema } from "#app/schemas/templates.ts";
-import { designErrorMessage, designErrorStatus, saveOwnerOf } from "#app/utils/designs.server.ts";
+import {
+  designErrorMessage,
+  designErrorStatus,
+  designerMode,
+  saveOwnerOf,
+} from "#app/utils/designs.server.ts";
 import { fileErrorMessage, fileErrorStatus, receiveUploads, uploadOwnerOf } from "#app/utils/files.server.ts";
 import { fileLimits } from "#app/utils/files.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
+import { pageAnchor, smallImageValues } from "#app/designer/page/page-answers.ts";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { documentHash, listRenders, requestRenders } from "#server/services/design-renders.ts";
 import {
   DesignRefused,
   designFiles,
+  designHistory,
+  stepDesign,
   preflightDesign,
   deleteDesign,
   latestDesign,
@@ -90,7 +109,7 @@ function pageSearch(values: {
   return `?${search}`;
 }
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const target = requireDesignTarget(context);
   const { owner, product, design, document } = target;
@@ -121,14 +140,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     !design && owner && !url.searchParams.has("fresh") ? await latestDesign(db, owner, product.id) : null;
   const renders =
     design && url.searchParams.has("proof") ? await listRenders(db, design.id, documentHash(document)) : [];
-  return {
+  const mode = designerMode(request, url.searchParams.get("mode"));
+  const history = design && owner ? await designHistory(db, owner, design.id) : { undo: 0, redo: 0 };
+  const loaded = {
     product,
     document,
+    history,
     draft: design ? { id: design.id, revision: design.revision, updatedAt: design.updatedAt } : null,
     files: [...files.values()],
     area: area.key,
     layer,
-    mode: url.searchParams.get("mode") === "form" ? ("form" as const) : ("canvas" as const),
+    mode: mode.mode,
     resume: resume ? { id: resume.id, updatedAt: resume.updatedAt } : null,
     renders: renders.map(({ id, kind, target: renderTarget, status, failure, width, height }) => ({
       id,
@@ -144,6 +166,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     editsTemplate:
       design && owner && "userId" in owner ? await templateEditedBy(db, owner.userId, design.id) : null,
   };
+  return mode.setCookie ? data(loaded, { headers: { "Set-Cookie": mode.setCookie } }) : loaded;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -152,8 +175,28 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "design");
   const responseHeaders = new Headers();
-  const here = (values: { draft: string; area?: string | null; layer?: string | null; proof?: boolean }) =>
-    `${url.pathname}${pageSearch({ mode: url.searchParams.get("mode"), ...values })}`;
+  const here = (values: {
+    draft: string;
+    area?: string | null;
+    layer?: string | null;
+    proof?: boolean;
+    anchor?: string | null;
+  }) =>
+    `${url.pathname}${pageSearch({ mode: url.searchParams.get("mode"), ...values })}${values.anchor ? `#${values.anchor}` : ""}`;
+  /** After a plain post, the page opens where the customer was: at the form they sent. */
+  const answer = (outcome: EditOutcome, draft: string, anchor: string | null) => {
+    const to = here({
+      draft,
+      area: outcome.area ?? url.searchParams.get("area"),
+      layer: outcome.selected,
+      anchor,
+    });
+    return outcome.smallImage
+      ? redirectWithWarning(to, t("add.smallImage", smallImageValues(outcome.smallImage, locale)), {
+          headers: responseHeaders,
+        })
+      : redirect(to, { headers: responseHeaders });
+  };
   const refusal = (message: string, status: number) =>
     data({ error: message, reply: null }, { status, headers: responseHeaders });
 
@@ -166,6 +209,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       id: target.design?.id,
       document: valid.document,
       now: now(),
+      // A draft started by this change can be taken back to where it started, without scripts too.
+      from: target.design ? undefined : target.document,
     });
     return { owner, design, product: valid.product };
   }
@@ -191,16 +236,49 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         files: new Map([[added.file.id, added.file]]),
       });
       const { design } = await keep(outcome.document, owner);
-      return redirect(here({ draft: design.id, area: outcome.area, layer: outcome.selected }), {
-        headers: responseHeaders,
-      });
+      return answer(outcome, design.id, "design-add-image");
     }
 
     const form = await readFormData(request);
     const intent = String(form.get("intent") ?? "");
-    if (intent === "discard") {
-      if (target.design && target.owner) await deleteDesign(db, target.owner, target.design.id);
-      return redirectWithSuccess(target.product.path, t("discarded"), { headers: responseHeaders });
+    // The delete question's answer: the draft itself, or one of its layers.
+    if (intent === "delete") {
+      const id = String(form.get("id") ?? "");
+      if (target.design && id === target.design.id) {
+        if (target.owner) await deleteDesign(db, target.owner, target.design.id);
+        return redirectWithSuccess(target.product.path, t("discarded"), { headers: responseHeaders });
+      }
+      const area = Object.keys(target.document.areas).find((key) =>
+        layersOf(target.document, key).some((layer) => layer.id === id),
+      );
+      if (!area) throw new EditRefused("noLayer");
+      const outcome = applyEdit(
+        target.document,
+        { intent: "layer-action", area, layer: id, action: "delete" },
+        { product: target.product, files: new Map() },
+      );
+      const { design } = await keep(outcome.document);
+      return answer(outcome, design.id, "design-layers");
+    }
+    // Undo and redo without scripts: the draft's saved steps (with scripts the page keeps its own).
+    if (intent === "undo" || intent === "redo") {
+      const design =
+        target.design && target.owner
+          ? await stepDesign(db, { owner: target.owner, id: target.design.id, direction: intent, now: now() })
+          : null;
+      if (!design) {
+        return refusal(t(intent === "undo" ? "history.nothingToUndo" : "history.nothingToRedo"), 409);
+      }
+      const { searchParams } = url;
+      return redirect(
+        here({
+          draft: design.id,
+          area: searchParams.get("area"),
+          layer: searchParams.get("layer"),
+          anchor: "design-history",
+        }),
+        { headers: responseHeaders },
+      );
     }
     if (intent === "save-template" || intent === "save-to-template") {
       const tt = getInstance(context).getFixedT(locale, "templates");
@@ -274,10 +352,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       owner && edit.intent === "add-image" ? await designFiles(db, owner, [edit.fileId]) : new Map();
     const outcome = applyEdit(target.document, edit, { product: target.product, files });
     const { design } = await keep(outcome.document);
-    return redirect(
-      here({ draft: design.id, area: outcome.area ?? url.searchParams.get("area"), layer: outcome.selected }),
-      { headers: responseHeaders },
-    );
+    return answer(outcome, design.id, pageAnchor(form.get("anchor"), edit));
   } catch (error) {
     const message =
       designErrorMessage(error, t) ??
@@ -294,9 +369,6 @@ function parseDocument(text: string): unknown {
     throw new DesignRefused("invalid");
   }
 }
-
-/** While renders are made, the page asks again (with and without scripts). */
-const REFRESH_MS = 1500;
 
 export default function DesignRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("design");
@@ -360,6 +432,8 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
           try {
             const outcome = applyEdit(document, edit, { product, files: pixels });
             editor.change(outcome.document, { commit: options.commit });
+            if (outcome.smallImage)
+              notify("warning", t("add.smallImage", smallImageValues(outcome.smallImage, locale)));
             if (options.source === "action") {
               if (outcome.area) editor.setArea(outcome.area);
               editor.select(outcome.selected);
@@ -403,16 +477,12 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [files]);
 
-  // Renders being made, or a placed image still being prepared: the page asks again until done
-  // (without scripts only for renders: a reload would lose what is being typed in a form; a
-  // prepared image shows with the next answer).
+  // Renders being made, or an image still being prepared: the page asks again until done (and
+  // reloads itself without scripts, as the files page does).
   const rendering = loaderData.renders.some((render) => render.status === "queued");
-  const preparing = usedFileIds(document).some((id) => files.get(id)?.status === "processing");
-  useEffect(() => {
-    if (!(rendering || preparing) || revalidator.state !== "idle") return;
-    const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [rendering, preparing, revalidator]);
+  const preparing =
+    usedFileIds(document).some((id) => files.get(id)?.status === "processing") ||
+    loaderData.files.some((file) => file.status === "processing");
 
   useEffect(() => {
     if (actionData?.error) notify("error", actionData.error);
@@ -424,6 +494,10 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
     return layer ? layerName(layer, fileNames, t("layers.untitled")) : id;
   };
   const colorName = (key: string) => product.colors.find((color) => color.key === key)?.name ?? key;
+  const entry = useLayerEntry();
+  const [searchParams] = useSearchParams();
+  const pageQuery = formAction.slice(formAction.indexOf("?"));
+  const deleteHref = (id: string) => `${pageQuery}&delete=${id}`;
   const linkTo = (values: { area?: string; layer?: string | null; mode?: string | null; fresh?: boolean }) =>
     `${localizePath("/design", locale)}${pageSearch({
       draft: draftId,
@@ -451,11 +525,7 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
       <PageSeo title={t("title", { product: product.title })} />
       {/* The design fonts: the same files the print renderer uses. */}
       <style>{fontFaceCss()}</style>
-      {rendering ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(Math.ceil(REFRESH_MS / 1000) + 1)} />
-        </noscript>
-      ) : null}
+      <RefreshWhile waiting={rendering || preparing} />
       <header className="border-b border-line bg-surface-raised">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
           <a href={localizePath(product.path, locale)} className="btn-quiet">
@@ -463,261 +533,293 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
             {t("back", { product: product.title })}
           </a>
           <h1 className="text-lg font-bold tracking-tight">{t("heading", { product: product.title })}</h1>
-          <output className="text-sm text-ink-muted" data-testid="save-state" data-state={autosave.state}>
-            {hydrated ? saveLabel : draftId ? t("save.saved") : t("save.notYet")}
-          </output>
+          {loaderData.resume ? null : (
+            <output className="text-sm text-ink-muted" data-testid="save-state" data-state={autosave.state}>
+              {hydrated ? saveLabel : draftId ? t("save.saved") : t("save.notYet")}
+            </output>
+          )}
           <div className="ms-auto flex items-center gap-3">
-            <a href={linkTo({ mode: formMode ? null : "form" })} className="btn-quiet">
+            <a
+              href={formMode ? `${linkTo({ mode: null })}&mode=canvas` : linkTo({ mode: "form" })}
+              className="btn-quiet"
+            >
               {formMode ? t("mode.canvas") : t("mode.form")}
             </a>
             <LanguageSwitcher />
           </div>
         </div>
       </header>
-      <EditChannelContext.Provider value={channel}>
-        <main
-          id="main"
-          className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr_20rem]"
-        >
-          {loaderData.resume ? (
-            <output className="block rounded-lg border border-primary-600 p-4 text-sm lg:col-span-3">
-              <p>
-                {t("resume.text", {
-                  date: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-                    new Date(loaderData.resume.updatedAt),
-                  ),
-                })}
-              </p>
-              <p className="mt-2 flex flex-wrap gap-3">
-                <a className="btn" href={`${localizePath("/design", locale)}?draft=${loaderData.resume.id}`}>
-                  {t("resume.open")}
-                </a>
-                <a className="btn-quiet" href={linkTo({ fresh: true })}>
-                  {t("resume.fresh")}
-                </a>
-              </p>
-            </output>
-          ) : null}
-          {localCopy ? (
-            <output className="block rounded-lg border border-secondary-600 p-4 text-sm lg:col-span-3">
-              <p>{t("recover.text")}</p>
-              <p className="mt-2 flex gap-3">
-                <button
-                  type="button"
-                  className="btn"
-                  onClick={() => {
-                    editor.change(localCopy.document, { commit: true });
-                    setLocalCopy(null);
-                    setVersion((current) => current + 1);
-                  }}
-                >
-                  {t("recover.restore")}
-                </button>
-                <button type="button" className="btn-quiet" onClick={() => setLocalCopy(null)}>
-                  {t("recover.dismiss")}
-                </button>
-              </p>
-            </output>
-          ) : null}
-
-          <aside className="order-2 lg:order-1" aria-label={t("add.heading")}>
-            <AddPanel
-              area={area.key}
-              areaLabel={area.label}
-              files={loaderData.files}
-              uploadAction={formAction}
-              onUploaded={
-                hydrated
-                  ? (ids) => {
-                      // The page learns the new file's size from the server, then places it.
-                      pendingUpload.current = ids[0] ?? null;
-                      void revalidator.revalidate();
-                    }
-                  : null
-              }
-            />
-          </aside>
-
-          <section className="order-1 space-y-4 lg:order-2" aria-label={t("workspace")}>
-            <div className="flex flex-wrap items-center gap-4">
-              <nav aria-label={t("areas.label")} className="flex flex-wrap gap-1">
-                {areas.map((candidate) => (
-                  <a
-                    key={candidate.key}
-                    href={linkTo({ area: candidate.key, layer: null })}
-                    aria-current={candidate.key === area.key ? "page" : undefined}
-                    onClick={
-                      hydrated
-                        ? (event) => {
-                            event.preventDefault();
-                            editor.setArea(candidate.key);
-                            editor.select(null);
-                          }
-                        : undefined
-                    }
-                    className="pill aria-[current=page]:border-primary-700 aria-[current=page]:font-semibold"
-                  >
-                    {candidate.label}
-                    {layersOf(document, candidate.key).length > 0 ? (
-                      <span className="ms-1 text-xs text-ink-muted">
-                        ({layersOf(document, candidate.key).length})
-                      </span>
-                    ) : null}
-                  </a>
-                ))}
-              </nav>
-              <EditForm
-                id="design-color"
-                intent="color"
-                label={t("color.label")}
-                className="flex flex-wrap items-center gap-1"
-              >
-                <span className="text-sm font-medium">{t("color.label")}</span>
-                {product.colors.map((color) => (
+      {loaderData.resume ? (
+        <main id="main" className="flex-1 px-4 py-10">
+          <ResumeQuestion
+            updatedAt={loaderData.resume.updatedAt}
+            openHref={`${localizePath("/design", locale)}${pageSearch({ draft: loaderData.resume.id, mode: loaderData.mode })}`}
+            freshHref={linkTo({ fresh: true })}
+          />
+        </main>
+      ) : (
+        <EditChannelContext.Provider value={channel}>
+          <main
+            id="main"
+            className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr_20rem]"
+          >
+            {localCopy ? (
+              <output className="block rounded-lg border border-secondary-600 p-4 text-sm lg:col-span-3">
+                <p>{t("recover.text")}</p>
+                <p className="mt-2 flex gap-3">
                   <button
-                    key={color.key}
-                    type="submit"
-                    name="color"
-                    value={color.key}
-                    aria-pressed={color.key === document.color}
-                    aria-label={color.name}
-                    title={color.name}
-                    className="size-7 rounded-full border-2 border-line aria-pressed:border-primary-700 aria-pressed:ring-2 aria-pressed:ring-primary-600"
-                    style={{ backgroundColor: color.hex }}
-                  />
-                ))}
-              </EditForm>
-              {areasDependOnSize(product) ? (
-                <EditForm
-                  id="design-size"
-                  intent="size"
-                  label={t("size.label")}
-                  className="flex items-center gap-2"
-                >
-                  <label htmlFor="design-size-select" className="text-sm font-medium">
-                    {t("size.label")}
-                  </label>
-                  <select
-                    id="design-size-select"
-                    name="size"
-                    defaultValue={document.size ?? ""}
-                    className="field"
+                    type="button"
+                    className="btn"
+                    onClick={() => {
+                      editor.change(localCopy.document, { commit: true });
+                      setLocalCopy(null);
+                      setVersion((current) => current + 1);
+                    }}
                   >
-                    {product.sizes.map((size) => (
-                      <option key={size.key} value={size.key}>
-                        {size.label}
-                      </option>
-                    ))}
-                  </select>
-                  <button type="submit" className="btn-quiet">
-                    {t("size.apply")}
+                    {t("recover.restore")}
                   </button>
-                </EditForm>
-              ) : null}
-            </div>
-            <div data-testid="design-canvas">
-              <DesignCanvas
-                product={product}
-                area={area}
-                colorKey={document.color}
-                layers={layers}
-                images={(fileId) => (files.get(fileId)?.status === "ready" ? `/files/${fileId}` : undefined)}
-                selectedId={selected?.id ?? null}
-                interactive={interactive}
-                onSelect={editor.select}
-                onChange={(next, options) => {
-                  editor.change({ ...document, areas: { ...document.areas, [area.key]: next } }, options);
-                  if (options.commit) setVersion((current) => current + 1);
-                }}
-                onUndo={undo}
-                onRedo={redo}
-                layerName={(layer) => layerName(layer, fileNames, t("layers.untitled"))}
-              />
-            </div>
-            {hydrated ? (
-              <div className="flex gap-2">
-                <button type="button" className="btn-quiet" onClick={undo} disabled={!editor.canUndo}>
-                  {t("history.undo")}
-                </button>
-                <button type="button" className="btn-quiet" onClick={redo} disabled={!editor.canRedo}>
-                  {t("history.redo")}
-                </button>
-              </div>
+                  <button type="button" className="btn-quiet" onClick={() => setLocalCopy(null)}>
+                    {t("recover.dismiss")}
+                  </button>
+                </p>
+              </output>
             ) : null}
-            <ChecksPanel issues={issues} areaLabel={areaLabel} layerLabel={layerLabel} />
-            <Form method="post" action={formAction} className="flex flex-wrap items-center gap-3">
-              <input type="hidden" name="intent" value="check" />
-              {hydrated ? <input type="hidden" name="document" value={JSON.stringify(document)} /> : null}
-              <button type="submit" className="btn" disabled={blocking}>
-                <Printer aria-hidden="true" className="size-4" />
-                {t("proof.request")}
-              </button>
-              {blocking ? <span className="text-sm text-ink-muted">{t("proof.fixFirst")}</span> : null}
-              {/* Ordering takes the saved draft: offered once what is shown is saved. */}
-              {draftId && !blocking && autosave.state === "saved" ? (
-                <a href={`${localizePath("/order/product", locale)}?add=${draftId}`} className="btn">
-                  <ShoppingCart aria-hidden="true" className="size-4" />
-                  {t("proof.order")}
-                </a>
-              ) : null}
-            </Form>
-            {loaderData.proof ? (
-              <ProofPanel renders={loaderData.renders} areaLabel={areaLabel} colorName={colorName} />
-            ) : null}
-            <TemplatePanel
-              action={formAction}
-              document={hydrated ? JSON.stringify(document) : null}
-              signedIn={loaderData.signedIn}
-              signInHref={`${formAction}${formAction.includes("?") ? "&" : "?"}${new URLSearchParams({ auth: "signin", redirectTo: formAction })}`}
-              editsTemplate={loaderData.editsTemplate}
-              reply={actionData && "templateReply" in actionData ? actionData.templateReply : undefined}
-            />
-          </section>
 
-          <aside className="order-3 space-y-6" aria-label={t("layers.heading")}>
-            <section aria-labelledby="design-layers">
-              <h2 id="design-layers" className="section-label mb-2">
-                {t("layers.heading")}
-              </h2>
-              <LayerList
+            <aside className="order-2 lg:order-1" aria-label={t("add.heading")}>
+              <AddPanel
                 area={area.key}
-                layers={layers}
-                selectedId={selected?.id ?? null}
-                fileNames={fileNames}
-                selectHref={(id) => linkTo({ layer: id })}
-                onSelect={hydrated ? editor.select : null}
+                areaLabel={area.label}
+                files={loaderData.files}
+                uploadAction={formAction}
+                onUploaded={
+                  hydrated
+                    ? (ids) => {
+                        // The page learns the new file's size from the server, then places it.
+                        pendingUpload.current = ids[0] ?? null;
+                        void revalidator.revalidate();
+                      }
+                    : null
+                }
               />
-            </section>
-            {selected ? (
-              <section aria-labelledby="design-properties" className="space-y-3">
-                <h2 id="design-properties" className="section-label">
-                  {t("properties.heading")}
-                </h2>
-                <ArrangeForm area={area.key} layer={selected} />
-                <LayerProperties
-                  area={area.key}
-                  layer={selected}
-                  version={version}
-                  errors={
-                    formErrors[`layer-properties-${selected.id}`] ??
-                    (actionData?.reply && "error" in actionData.reply ? (actionData.reply.error ?? {}) : {})
+            </aside>
+
+            <section className="order-1 space-y-4 lg:order-2" aria-label={t("workspace")}>
+              <div className="flex flex-wrap items-center gap-4">
+                <nav aria-label={t("areas.label")} className="flex flex-wrap gap-1">
+                  {areas.map((candidate) => (
+                    <a
+                      key={candidate.key}
+                      href={linkTo({ area: candidate.key, layer: null })}
+                      aria-current={candidate.key === area.key ? "page" : undefined}
+                      onClick={
+                        hydrated
+                          ? (event) => {
+                              event.preventDefault();
+                              editor.setArea(candidate.key);
+                              editor.select(null);
+                            }
+                          : undefined
+                      }
+                      className="pill aria-[current=page]:border-primary-700 aria-[current=page]:font-semibold"
+                    >
+                      {candidate.label}
+                      {layersOf(document, candidate.key).length > 0 ? (
+                        <span className="ms-1 text-xs text-ink-muted">
+                          ({layersOf(document, candidate.key).length})
+                        </span>
+                      ) : null}
+                    </a>
+                  ))}
+                </nav>
+                <EditForm
+                  id="design-color"
+                  intent="color"
+                  label={t("color.label")}
+                  className="flex flex-wrap items-center gap-1"
+                >
+                  <span className="text-sm font-medium">{t("color.label")}</span>
+                  {product.colors.map((color) => (
+                    <button
+                      key={color.key}
+                      type="submit"
+                      name="color"
+                      value={color.key}
+                      aria-pressed={color.key === document.color}
+                      aria-label={color.name}
+                      title={color.name}
+                      className="size-7 rounded-full border-2 border-line aria-pressed:border-primary-700 aria-pressed:ring-2 aria-pressed:ring-primary-600"
+                      style={{ backgroundColor: color.hex }}
+                    />
+                  ))}
+                </EditForm>
+                {areasDependOnSize(product) ? (
+                  <EditForm
+                    id="design-size"
+                    intent="size"
+                    label={t("size.label")}
+                    className="flex items-center gap-2"
+                  >
+                    <label htmlFor="design-size-select" className="text-sm font-medium">
+                      {t("size.label")}
+                    </label>
+                    <select
+                      id="design-size-select"
+                      name="size"
+                      defaultValue={document.size ?? ""}
+                      className="field"
+                    >
+                      {product.sizes.map((size) => (
+                        <option key={size.key} value={size.key}>
+                          {size.label}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className="btn-quiet">
+                      {t("size.apply")}
+                    </button>
+                  </EditForm>
+                ) : null}
+              </div>
+              <div data-testid="design-canvas">
+                <DesignCanvas
+                  product={product}
+                  area={area}
+                  colorKey={document.color}
+                  layers={layers}
+                  images={(fileId) =>
+                    files.get(fileId)?.status === "ready" ? `/files/${fileId}` : undefined
+                  }
+                  selectedId={selected?.id ?? null}
+                  interactive={interactive}
+                  onSelect={editor.select}
+                  onChange={(next, options) => {
+                    editor.change({ ...document, areas: { ...document.areas, [area.key]: next } }, options);
+                    if (options.commit) setVersion((current) => current + 1);
+                  }}
+                  onUndo={undo}
+                  onRedo={redo}
+                  layerName={(layer) => layerName(layer, fileNames, t("layers.untitled"))}
+                  contents={
+                    layers.length > 0
+                      ? t("canvas.contents", {
+                          layers: layers
+                            .filter((layer) => !layer.hidden)
+                            .map((layer) => entry(layer, layerName(layer, fileNames, t("layers.untitled"))))
+                            .join(", "),
+                        })
+                      : t("canvas.contentsEmpty")
                   }
                 />
-              </section>
-            ) : (
-              <p className="text-sm text-ink-muted">{t("properties.none")}</p>
-            )}
-            {draftId ? (
-              <form method="post" action={formAction}>
-                <input type="hidden" name="intent" value="discard" />
-                <button type="submit" className="btn-quiet text-error-700 dark:text-error-300">
-                  {t("discard")}
+              </div>
+              <HistoryForm
+                action={formAction}
+                canUndo={hydrated ? editor.canUndo : loaderData.history.undo > 0}
+                canRedo={hydrated ? editor.canRedo : loaderData.history.redo > 0}
+                onUndo={hydrated ? undo : null}
+                onRedo={hydrated ? redo : null}
+              />
+              <ChecksPanel issues={issues} areaLabel={areaLabel} layerLabel={layerLabel} />
+              <Form method="post" action={formAction} className="flex flex-wrap items-center gap-3">
+                <input type="hidden" name="intent" value="check" />
+                {hydrated ? <input type="hidden" name="document" value={JSON.stringify(document)} /> : null}
+                <button
+                  type="submit"
+                  className={`btn ${blockedButton}`}
+                  disabled={blocking}
+                  aria-describedby={blocking ? "design-proof-blocked" : undefined}
+                >
+                  <Printer aria-hidden="true" className="size-4" />
+                  {t("proof.request")}
                 </button>
-              </form>
-            ) : null}
-          </aside>
-        </main>
-      </EditChannelContext.Provider>
+                {blocking ? (
+                  <span id="design-proof-blocked" className="text-sm text-ink-muted">
+                    {t("proof.fixFirst")}
+                  </span>
+                ) : null}
+                {/* Ordering takes the saved draft: offered once what is shown is saved. */}
+                {draftId && !blocking && autosave.state === "saved" ? (
+                  <a href={`${localizePath("/order/product", locale)}?add=${draftId}`} className="btn">
+                    <ShoppingCart aria-hidden="true" className="size-4" />
+                    {t("proof.order")}
+                  </a>
+                ) : null}
+              </Form>
+              {loaderData.proof ? (
+                <ProofPanel renders={loaderData.renders} areaLabel={areaLabel} colorName={colorName} />
+              ) : null}
+              <TemplatePanel
+                action={formAction}
+                document={hydrated ? JSON.stringify(document) : null}
+                signedIn={loaderData.signedIn}
+                signInHref={`${formAction}${formAction.includes("?") ? "&" : "?"}${new URLSearchParams({ auth: "signin", redirectTo: formAction })}`}
+                editsTemplate={loaderData.editsTemplate}
+                reply={actionData && "templateReply" in actionData ? actionData.templateReply : undefined}
+              />
+            </section>
+
+            <aside className="order-3 space-y-6" aria-label={t("layers.heading")}>
+              <section aria-labelledby="design-layers">
+                <h2 id="design-layers" className="section-label mb-2">
+                  {t("layers.heading")}
+                </h2>
+                <LayerList
+                  area={area.key}
+                  layers={layers}
+                  selectedId={selected?.id ?? null}
+                  fileNames={fileNames}
+                  selectHref={(id) => linkTo({ layer: id })}
+                  deleteHref={deleteHref}
+                  onSelect={hydrated ? editor.select : null}
+                />
+              </section>
+              {selected ? (
+                <section aria-labelledby="design-properties" className="space-y-3">
+                  <h2 id="design-properties" className="section-label">
+                    {t("properties.heading")}
+                  </h2>
+                  <ArrangeForm area={area.key} layer={selected} />
+                  <LayerProperties
+                    area={area.key}
+                    layer={selected}
+                    version={version}
+                    errors={
+                      formErrors[`layer-properties-${selected.id}`] ??
+                      (actionData?.reply && "error" in actionData.reply ? (actionData.reply.error ?? {}) : {})
+                    }
+                  />
+                </section>
+              ) : (
+                <p className="text-sm text-ink-muted">{t("properties.none")}</p>
+              )}
+              {draftId ? (
+                <Link
+                  to={deleteHref("draft")}
+                  preventScrollReset
+                  className="btn-quiet text-error-700 dark:text-error-300"
+                >
+                  {t("discard")}
+                </Link>
+              ) : null}
+            </aside>
+          </main>
+        </EditChannelContext.Provider>
+      )}
+      <DeleteQuestions
+        asked={searchParams.get("delete")}
+        document={document}
+        fileNames={fileNames}
+        draftId={draftId}
+        pageQuery={pageQuery}
+        onDeleteLayer={
+          hydrated
+            ? (areaKey, id) =>
+                channel.apply?.(
+                  { intent: "layer-action", area: areaKey, layer: id, action: "delete" },
+                  { commit: true, source: "action" },
+                )
+            : null
+        }
+      />
     </div>
   );
 }

@@ -74,3 +74,6 @@ export function signedStateCookie(
 
 /** A visitor's designer session, signed: it lasts as long as the session may (7 days after last use). */
 export const designerCookie = signedStateCookie(DESIGNER_COOKIE, { maxAge: DESIGNER_SESSION_TTL_MS / 1000 });
+
+/** The designer's form mode, once chosen, for the drafts opened afterwards. */
+export const designerModeCookie = preferenceCookie("designer-mode");

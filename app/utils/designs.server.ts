@@ -6,7 +6,7 @@ import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
 import { clientIpContext, servicesContext } from "#app/context.ts";
 import { EditRefused } from "#app/designer/edits.ts";
-import { designerCookie } from "#app/utils/cookies.server.ts";
+import { designerCookie, designerModeCookie } from "#app/utils/cookies.server.ts";
 import { fileOwnerOf } from "#app/utils/files.server.ts";
 import { createDesignerSession } from "#server/services/designer-sessions.ts";
 import { DesignConflict, DesignNotFound, DesignRefused, type DesignOwner } from "#server/services/designs.ts";
@@ -57,4 +57,17 @@ export function designErrorStatus(error: unknown): number {
   if (error instanceof DesignNotFound) return 404;
   if (error instanceof DesignConflict) return 409;
   return 400;
+}
+
+/**
+ * The designer's mode: asked in the address (`mode=form`, `mode=canvas`, then remembered in a
+ * cookie), else the one chosen before. `setCookie` is set when the choice changes.
+ */
+export function designerMode(
+  request: Request,
+  asked: string | null,
+): { mode: "form" | "canvas"; setCookie: string | null } {
+  const remembered = designerModeCookie.parse(request.headers.get("Cookie")) === "form" ? "form" : "canvas";
+  const mode = asked === "form" || asked === "canvas" ? asked : remembered;
+  return { mode, setCookie: mode === remembered ? null : designerModeCookie.serialize(mode) };
 }

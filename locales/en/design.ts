@@ -5,6 +5,13 @@ export default {
   workspace: "Design area",
   discard: "Delete this draft",
   discarded: "Your draft is deleted.",
+  discardQuestion: {
+    title: "Delete this draft?",
+    body: "The whole design is deleted for good, with all its layers. This cannot be undone.",
+    cancel: "Keep it",
+    confirm: "Delete the draft",
+    close: "Close",
+  },
   notFound: "This design is not one of yours.",
   conflict: "This design was changed in another window. Reload the page to see the latest version.",
   guard: {
@@ -48,6 +55,7 @@ export default {
   },
   resume: {
     text: "You started designing this product on {{date}}.",
+    heading: "Continue your design?",
     open: "Resume my draft",
     fresh: "Start a new design",
   },
@@ -63,6 +71,8 @@ export default {
     placeFile: "Place “{{name}}”",
     preparing: "Preparing…",
     noFiles: "Upload an image to place it on the product.",
+    smallImage:
+      "This image has only {{width}} × {{height}} px: it is placed at {{widthMm}} × {{heightMm}} mm, the largest it prints acceptably (150 DPI). For a bigger print, upload a larger image.",
     textHeading: "Add text to {{area}}",
     text: "Text",
     textPlaceholder: "Your text",
@@ -79,8 +89,11 @@ export default {
     apply: "Use this size",
   },
   history: {
+    label: "History",
     undo: "Undo",
     redo: "Redo",
+    nothingToUndo: "Nothing to undo.",
+    nothingToRedo: "Nothing to redo.",
   },
   layers: {
     heading: "Layers",
@@ -91,6 +104,14 @@ export default {
     hidden: "hidden",
     locked: "locked",
     actionLabel: "{{action}}: {{name}}",
+    entry: "{{type}}: {{name}}",
+    deleteQuestion: {
+      title: "Delete “{{name}}”?",
+      body: "The layer is removed from the design. Undo brings it back.",
+      cancel: "Keep it",
+      confirm: "Delete the layer",
+      close: "Close",
+    },
     actionsFor: "Actions for {{name}}",
     up: "Up",
     down: "Down",
@@ -185,6 +206,8 @@ export default {
     zoomOut: "Zoom out",
     zoomFit: "Fit",
     legend: "Guides",
+    contents: "On this area: {{layers}}.",
+    contentsEmpty: "Nothing on this area yet.",
     trim: "Print area edge",
     bleed: "Bleed (cut off)",
     safe: "Safe zone",

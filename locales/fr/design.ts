@@ -5,6 +5,13 @@ export default {
   workspace: "Zone de création",
   discard: "Supprimer ce brouillon",
   discarded: "Votre brouillon est supprimé.",
+  discardQuestion: {
+    title: "Supprimer ce brouillon ?",
+    body: "Tout le design est supprimé définitivement, avec tous ses calques. C’est irréversible.",
+    cancel: "Le garder",
+    confirm: "Supprimer le brouillon",
+    close: "Fermer",
+  },
   notFound: "Ce design ne fait pas partie des vôtres.",
   conflict:
     "Ce design a été modifié dans une autre fenêtre. Rechargez la page pour voir sa dernière version.",
@@ -51,6 +58,7 @@ export default {
   },
   resume: {
     text: "Vous avez commencé à personnaliser ce produit le {{date}}.",
+    heading: "Reprendre votre design ?",
     open: "Reprendre mon brouillon",
     fresh: "Commencer un nouveau design",
   },
@@ -66,6 +74,8 @@ export default {
     placeFile: "Placer « {{name}} »",
     preparing: "Préparation…",
     noFiles: "Importez une image pour la placer sur le produit.",
+    smallImage:
+      "Cette image n’a que {{width}} × {{height}} px : elle est placée à {{widthMm}} × {{heightMm}} mm, la plus grande taille où elle s’imprime correctement (150 DPI). Pour une impression plus grande, importez une image plus grande.",
     textHeading: "Ajouter du texte : {{area}}",
     text: "Texte",
     textPlaceholder: "Votre texte",
@@ -82,8 +92,11 @@ export default {
     apply: "Choisir cette taille",
   },
   history: {
+    label: "Historique",
     undo: "Annuler",
     redo: "Rétablir",
+    nothingToUndo: "Rien à annuler.",
+    nothingToRedo: "Rien à rétablir.",
   },
   layers: {
     heading: "Calques",
@@ -94,6 +107,14 @@ export default {
     hidden: "masqué",
     locked: "verrouillé",
     actionLabel: "{{action}} : {{name}}",
+    entry: "{{type}} : {{name}}",
+    deleteQuestion: {
+      title: "Supprimer « {{name}} » ?",
+      body: "Le calque est retiré du design. Annuler le fait revenir.",
+      cancel: "Le garder",
+      confirm: "Supprimer le calque",
+      close: "Fermer",
+    },
     actionsFor: "Actions pour {{name}}",
     up: "Monter",
     down: "Descendre",
@@ -188,6 +209,8 @@ export default {
     zoomOut: "Zoom arrière",
     zoomFit: "Ajuster",
     legend: "Repères",
+    contents: "Sur cette zone : {{layers}}.",
+    contentsEmpty: "Rien sur cette zone pour l’instant.",
     trim: "Bord de la zone d’impression",
     bleed: "Fond perdu (coupé)",
     safe: "Zone de sécurité",

@@ -347,6 +347,12 @@ export const designs = pgTable(
     document: jsonb("document").$type<DesignDocument>().notNull(),
     /** Bumped by every save: an autosave that started from an older revision is refused. */
     revision: integer("revision").notNull().default(1),
+    /**
+     * The documents before the last saves, oldest first, and those undone since, next first: how
+     * "Undo" and "Redo" work as plain form posts (without JavaScript). At most 20 of each.
+     */
+    undoStack: jsonb("undo_stack").$type<DesignDocument[]>().notNull().default([]),
+    redoStack: jsonb("redo_stack").$type<DesignDocument[]>().notNull().default([]),
     /** Set on the copy an order keeps of a design: it is never saved again nor offered as a draft. */
     frozenAt: timestamp("frozen_at", { withTimezone: true }),
     /** A draft that edits a template itself (not a copy): saving it as the template replaces its design. */

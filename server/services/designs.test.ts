@@ -18,9 +18,11 @@ import {
   DesignConflict,
   DesignRefused,
   designFiles,
+  designHistory,
   findDesign,
   latestDesign,
   saveDesign,
+  stepDesign,
   validateDesign,
   type DesignOwner,
 } from "./designs.ts";
@@ -75,6 +77,42 @@ describe.each(testDrivers)("designs on %s", (driver) => {
       .returning({ id: files.id });
     return row!.id;
   }
+
+  test("without scripts, undo and redo take the draft a saved step back and forward; a new change ends redo", async () => {
+    const owner = await account();
+    const empty = documentWith({});
+    const one = documentWith({ front: [text({ text: "One" })] });
+    const two = documentWith({ front: [text({ text: "Two" })] });
+    const draft = await saveDesign(db(), { owner, document: one, now: start, from: empty });
+    await saveDesign(db(), { owner, id: draft.id, document: two, now: later(1) });
+    // Saving the same document again is not a step.
+    await saveDesign(db(), { owner, id: draft.id, document: two, now: later(2) });
+    expect(await designHistory(db(), owner, draft.id)).toEqual({ undo: 2, redo: 0 });
+    const step = (direction: "undo" | "redo") =>
+      stepDesign(db(), { owner, id: draft.id, direction, now: later(3) });
+    expect((await step("undo"))?.document).toEqual(one);
+    expect((await step("undo"))?.document).toEqual(empty);
+    expect(await step("undo")).toBeNull();
+    expect((await step("redo"))?.document).toEqual(one);
+    expect(await designHistory(db(), owner, draft.id)).toEqual({ undo: 1, redo: 1 });
+    await saveDesign(db(), {
+      owner,
+      id: draft.id,
+      document: documentWith({ back: [text()] }),
+      now: later(4),
+    });
+    expect(await designHistory(db(), owner, draft.id)).toEqual({ undo: 2, redo: 0 });
+    expect(await step("redo")).toBeNull();
+    // Another owner cannot step someone's draft.
+    await expect(
+      stepDesign(db(), {
+        owner: await account("eve@example.com"),
+        id: draft.id,
+        direction: "undo",
+        now: later(5),
+      }),
+    ).rejects.toThrow("no such design");
+  });
 
   async function refusal(owner: DesignOwner, input: unknown) {
     const error = await validateDesign(db(), owner, input, "en").then(

@@ -4,6 +4,7 @@
  * print — the product and colour exist, every area is one of the product's, every layer sits on
  * its area, every image is one of the owner's files. Nothing of a refused document is kept.
  */
+import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { areasFor, areasDependOnSize, type DesignProduct } from "#app/designer/product.ts";
@@ -246,6 +247,8 @@ export async function saveDesign(
     revision?: number | undefined;
     document: DesignDocument;
     now: Date;
+    /** A new draft made by a change: what it was changed from, the first step "Undo" goes back to. */
+    from?: DesignDocument | undefined;
   },
 ): Promise<Design> {
   const { owner, document, now } = options;
@@ -256,17 +259,37 @@ export async function saveDesign(
         ...("userId" in owner ? { userId: owner.userId } : { designerSessionId: owner.designerSessionId }),
         productId: document.product,
         document,
+        ...(options.from ? { undoStack: [options.from] } : {}),
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     return toDesign(row as typeof designs.$inferSelect);
   }
-  const existing = await findDesign(db, owner, options.id);
+  const existing = uuidPattern.test(options.id)
+    ? (
+        await db
+          .select()
+          .from(designs)
+          .where(and(designOwnedBy(owner), eq(designs.id, options.id)))
+      )[0]
+    : undefined;
   if (!existing) throw new DesignNotFound("no such design");
+  // What the draft was before is kept for "Undo"; a new change makes what was undone unreachable.
+  // (Compared as values: the database keeps an object's keys in its own order.)
+  const changed = !isDeepStrictEqual(existing.document, document);
+  const history = changed
+    ? { undoStack: [...existing.undoStack, existing.document].slice(-HISTORY_STEPS), redoStack: [] }
+    : {};
   const [row] = await db
     .update(designs)
-    .set({ document, productId: document.product, revision: sql`${designs.revision} + 1`, updatedAt: now })
+    .set({
+      document,
+      productId: document.product,
+      revision: sql`${designs.revision} + 1`,
+      updatedAt: now,
+      ...history,
+    })
     .where(
       and(
         designOwnedBy(owner),
@@ -277,6 +300,69 @@ export async function saveDesign(
     .returning();
   if (!row) throw new DesignConflict(existing.revision);
   return toDesign(row);
+}
+
+/** Saves kept for "Undo" (and undone steps for "Redo") per draft. */
+export const HISTORY_STEPS = 20;
+
+/** How many steps of a draft can be undone and redone. */
+export async function designHistory(
+  db: Database,
+  owner: DesignOwner,
+  id: string,
+): Promise<{ undo: number; redo: number }> {
+  if (!uuidPattern.test(id)) return { undo: 0, redo: 0 };
+  const [row] = await db
+    .select({
+      undo: sql<number>`jsonb_array_length(${designs.undoStack})`,
+      redo: sql<number>`jsonb_array_length(${designs.redoStack})`,
+    })
+    .from(designs)
+    .where(and(designOwnedBy(owner), eq(designs.id, id)));
+  return { undo: Number(row?.undo ?? 0), redo: Number(row?.redo ?? 0) };
+}
+
+/**
+ * Takes the draft one saved step back ("undo") or forward again ("redo"): the form posts of the
+ * designer without JavaScript. Returns the draft, or null when there is no step to take.
+ */
+export async function stepDesign(
+  db: Database,
+  options: { owner: DesignOwner; id: string; direction: "undo" | "redo"; now: Date },
+): Promise<Design | null> {
+  const { owner, id, direction, now } = options;
+  if (!uuidPattern.test(id)) throw new DesignNotFound("no such design");
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(designs)
+      .where(and(designOwnedBy(owner), eq(designs.id, id)))
+      .for("update");
+    if (!row) throw new DesignNotFound("no such design");
+    const from = direction === "undo" ? row.undoStack : row.redoStack;
+    const to = direction === "undo" ? row.redoStack : row.undoStack;
+    const document = direction === "undo" ? from.at(-1) : from[0];
+    if (!document) return null;
+    const rest = direction === "undo" ? from.slice(0, -1) : from.slice(1);
+    const kept =
+      direction === "undo"
+        ? [row.document, ...to].slice(0, HISTORY_STEPS)
+        : [...to, row.document].slice(-HISTORY_STEPS);
+    const [updated] = await tx
+      .update(designs)
+      .set({
+        document,
+        productId: document.product,
+        revision: sql`${designs.revision} + 1`,
+        updatedAt: now,
+        ...(direction === "undo"
+          ? { undoStack: rest, redoStack: kept }
+          : { redoStack: rest, undoStack: kept }),
+      })
+      .where(eq(designs.id, id))
+      .returning();
+    return toDesign(updated as typeof designs.$inferSelect);
+  });
 }
 
 /** Deletes the owner's draft. */

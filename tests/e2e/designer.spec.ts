@@ -119,7 +119,7 @@ for (const locale of ["en", "fr"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
       await designerReady(page, testInfo);
 
-      // A 2400 px square image: placed as large as the front's safe zone allows (295 mm wide).
+      // A 2400 px square image: placed at its size for 300 DPI (203.2 mm), within the safe zone.
       await page.getByLabel(t.uploadInput).setInputFiles({
         name: "logo.png",
         mimeType: "image/png",
@@ -129,7 +129,7 @@ for (const locale of ["en", "fr"] as const) {
         await page.getByRole("button", { name: t.upload, exact: true }).click();
       await expect(page).toHaveURL(/draft=/, { timeout: 15_000 });
       const layerForm = page.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
-      await expect(layerForm.getByLabel(t.width, { exact: false })).toHaveValue("295");
+      await expect(layerForm.getByLabel(t.width, { exact: false })).toHaveValue("203.2");
 
       await setLayerFields(
         page,
@@ -343,7 +343,7 @@ for (const locale of ["en", "fr"] as const) {
       });
       const layerForm = page.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
       const width = layerForm.getByLabel(t.width, { exact: false });
-      await expect(width).toHaveValue("295", { timeout: 15_000 });
+      await expect(width).toHaveValue("203.2", { timeout: 15_000 });
       await layerForm.getByLabel(t.width, { exact: false }).fill("100");
       await layerForm.getByRole("button", { name: t.apply }).click();
       await expect(width).toHaveValue("100");
@@ -460,7 +460,7 @@ for (const locale of ["en", "fr"] as const) {
         await again.getByRole("button", { name: t.restore }).click();
         const layerForm = again.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
         await again.locator("[data-design-layers] [data-layer]").first().waitFor();
-        await again.getByRole("link", { name: /Online/ }).click();
+        await again.getByRole("link", { name: /^Texte?\s?: Online/ }).click();
         await expect(layerForm.getByLabel(t.y, { exact: false })).toHaveValue("250");
         await whenSaved(again, testInfo, t.saved);
         const saved = await savedDocument(again);

@@ -53,6 +53,7 @@ function renderCanvas(props: Partial<DesignCanvasProps> = {}, language: "en" | "
           onUndo={() => {}}
           onRedo={() => {}}
           layerName={(layer) => layer.id}
+          contents=""
           {...props}
         />
       ),

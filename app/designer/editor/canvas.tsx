@@ -77,6 +77,8 @@ export type DesignCanvasProps = {
   onRedo(): void;
   /** A layer's name, for announcements. */
   layerName(layer: DesignLayer): string;
+  /** What is on the area, in words: how a screen reader learns what the picture shows. */
+  contents: string;
 };
 
 type Announcement = "selected" | "moved" | "rotated" | "resized" | "deleted" | "locked";
@@ -335,16 +337,30 @@ export function DesignCanvas(props: DesignCanvasProps) {
             {t("canvas.zoomFit")}
           </button>
         </fieldset>
-        <fieldset className="ms-auto flex flex-wrap gap-3 text-xs text-ink-muted">
-          <legend className="sr-only">{t("canvas.legend")}</legend>
-          {guideKinds.map((kind) => (
-            <label key={kind} className="flex cursor-pointer items-center gap-1.5">
-              <input type="checkbox" defaultChecked data-guide-toggle={kind} className="accent-primary-600" />
-              <span aria-hidden="true" className={`inline-block w-4 border-t-2 ${legendSwatches[kind]}`} />
-              {t(`canvas.${kind}`)}
-            </label>
-          ))}
-        </fieldset>
+        {/* A form of its own (nothing to send: the page's style reads the boxes), named by its legend. */}
+        <form className="ms-auto" aria-labelledby="design-guides">
+          <fieldset className="flex flex-wrap gap-3 text-xs text-ink-muted">
+            <legend id="design-guides" className="sr-only">
+              {t("canvas.legend")}
+            </legend>
+            {guideKinds.map((kind) => (
+              <span key={kind} className="flex items-center gap-1.5">
+                <input
+                  type="checkbox"
+                  id={`design-guide-${kind}`}
+                  name={`guide-${kind}`}
+                  defaultChecked
+                  data-guide-toggle={kind}
+                  className="cursor-pointer accent-primary-600"
+                />
+                <span aria-hidden="true" className={`inline-block w-4 border-t-2 ${legendSwatches[kind]}`} />
+                <label htmlFor={`design-guide-${kind}`} className="cursor-pointer">
+                  {t(`canvas.${kind}`)}
+                </label>
+              </span>
+            ))}
+          </fieldset>
+        </form>
       </div>
       {/* Its role is "application" whenever it listens (interactive), "img" otherwise. */}
       {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions */}
@@ -354,7 +370,7 @@ export function DesignCanvas(props: DesignCanvasProps) {
         role={interactive ? "application" : "img"}
         aria-roledescription={interactive ? t("canvas.role") : undefined}
         aria-label={t("canvas.label", { area: area.label, product: product.title })}
-        aria-describedby={interactive ? `${idBase}-help` : undefined}
+        aria-describedby={interactive ? `design-canvas-contents ${idBase}-help` : "design-canvas-contents"}
         tabIndex={interactive ? 0 : undefined}
         onPointerDown={interactive ? onPointerDown : undefined}
         onPointerMove={interactive ? onPointerMove : undefined}
@@ -386,8 +402,10 @@ export function DesignCanvas(props: DesignCanvasProps) {
               </clipPath>
             </defs>
             {/* What lies past the bleed is cut off: shown faintly, so it can still be grabbed. */}
-            <g opacity={0.25} dangerouslySetInnerHTML={{ __html: markup }} />
+            {/* The drawing is described in words (below), not read out piece by piece. */}
+            <g opacity={0.25} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />
             <g
+              aria-hidden="true"
               clipPath={`url(#${idBase}-bleed)`}
               data-design-layers=""
               dangerouslySetInnerHTML={{ __html: markup }}
@@ -495,6 +513,10 @@ export function DesignCanvas(props: DesignCanvasProps) {
           </g>
         </svg>
       </svg>
+      {/* Fixed ids: there is one canvas on the page, and they must match before and after hydration. */}
+      <p id="design-canvas-contents" className="sr-only">
+        {props.contents}
+      </p>
       {interactive ? (
         <p id={`${idBase}-help`} className="mt-2 text-xs text-ink-muted">
           {t("canvas.help")}

@@ -127,6 +127,8 @@ export function EditForm({
       aria-label={label}
     >
       <input type="hidden" name="intent" value={intent} />
+      {/* Without scripts the answer opens the page here, not at its top. */}
+      <input type="hidden" name="anchor" value={id} />
       {area ? <input type="hidden" name="area" value={area} /> : null}
       {layer ? <input type="hidden" name="layer" value={layer} /> : null}
       {children}

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { designFonts, fontKeys, fontHasWeight } from "#app/designer/fonts.ts";
 import type { DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
 import { designLimits } from "#app/schemas/design.ts";
@@ -11,6 +12,8 @@ type LayerListProps = {
   fileNames: ReadonlyMap<string, string>;
   /** The address that selects a layer without scripts (`?layer=`). */
   selectHref(id: string): string;
+  /** The address that asks before deleting a layer (`?delete=`). */
+  deleteHref(id: string): string;
   onSelect: ((id: string) => void) | null;
 };
 
@@ -24,7 +27,23 @@ export function layerName(
 }
 
 /** The area's layers, top first as a stack reads, each with its actions as small buttons. */
-export function LayerList({ area, layers, selectedId, fileNames, selectHref, onSelect }: LayerListProps) {
+/** A layer as a list or a screen reader names it: "Text: Hello", "Image: logo.png". */
+export function useLayerEntry() {
+  const t = useT("design");
+  return (layer: DesignLayer, name: string) =>
+    t("layers.entry", { type: layer.type === "text" ? t("layers.text") : t("layers.image"), name });
+}
+
+export function LayerList({
+  area,
+  layers,
+  selectedId,
+  fileNames,
+  selectHref,
+  deleteHref,
+  onSelect,
+}: LayerListProps) {
+  const entry = useLayerEntry();
   const t = useT("design");
   if (layers.length === 0) return <p className="text-sm text-ink-muted">{t("layers.empty")}</p>;
   const top = [...layers].reverse();
@@ -45,8 +64,9 @@ export function LayerList({ area, layers, selectedId, fileNames, selectHref, onS
             label: layer.locked ? t("layers.unlock") : t("layers.lock"),
           },
           { action: "duplicate", label: t("layers.duplicate") },
-          { action: "delete", label: t("layers.delete"), disabled: layer.locked },
         ];
+        const actionClass =
+          "rounded border border-line px-2 py-0.5 text-xs hover:border-primary-600 disabled:cursor-not-allowed disabled:opacity-40";
         return (
           <li
             key={layer.id}
@@ -66,10 +86,14 @@ export function LayerList({ area, layers, selectedId, fileNames, selectHref, onS
               }
               className="block truncate font-medium hover:underline"
             >
-              <span className="me-1 text-xs text-ink-muted uppercase">
-                {layer.type === "text" ? t("layers.text") : t("layers.image")}
+              {/* Read as "Text: Hello"; shown as a small type above-case before the name. */}
+              <span className="sr-only">{entry(layer, name)}</span>
+              <span aria-hidden="true">
+                <span className="me-1 text-xs text-ink-muted uppercase">
+                  {layer.type === "text" ? t("layers.text") : t("layers.image")}
+                </span>
+                {name}
               </span>
-              {name}
               {layer.hidden ? (
                 <span className="ms-1 text-xs text-ink-muted">({t("layers.hidden")})</span>
               ) : null}
@@ -92,12 +116,32 @@ export function LayerList({ area, layers, selectedId, fileNames, selectHref, onS
                   name="action"
                   value={action}
                   disabled={disabled}
-                  className="rounded border border-line px-2 py-0.5 text-xs hover:border-primary-600 disabled:opacity-40"
+                  className={actionClass}
                   aria-label={t("layers.actionLabel", { action: label, name })}
                 >
                   {label}
                 </button>
               ))}
+              {/* Deleting asks first (a page state, so without scripts too); a locked layer cannot be. */}
+              {layer.locked ? (
+                <button
+                  type="button"
+                  disabled
+                  className={actionClass}
+                  aria-label={t("layers.actionLabel", { action: t("layers.delete"), name })}
+                >
+                  {t("layers.delete")}
+                </button>
+              ) : (
+                <Link
+                  to={deleteHref(layer.id)}
+                  preventScrollReset
+                  className={actionClass}
+                  aria-label={t("layers.actionLabel", { action: t("layers.delete"), name })}
+                >
+                  {t("layers.delete")}
+                </Link>
+              )}
             </EditForm>
           </li>
         );
@@ -105,6 +149,10 @@ export function LayerList({ area, layers, selectedId, fileNames, selectHref, onS
     </ol>
   );
 }
+
+/** A main button that cannot be used looks so: greyed, not the bright "go" colour. */
+export const blockedButton =
+  "disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-ink-muted disabled:ring-1 disabled:ring-line disabled:hover:bg-surface-sunken";
 
 type FieldErrors = Record<string, string[] | null>;
 
@@ -240,7 +288,7 @@ export function LayerProperties({
       {layer.type === "text" ? (
         <TextFields layer={layer} errors={errors} formId={formId} position={position} />
       ) : null}
-      <button type="submit" className="btn col-span-2" disabled={layer.locked}>
+      <button type="submit" className={`btn col-span-2 ${blockedButton}`} disabled={layer.locked}>
         {t("properties.apply")}
       </button>
       {layer.locked ? (
