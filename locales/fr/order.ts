@@ -20,7 +20,7 @@ export default {
     delivered: "Livrée",
     cancelled: "Annulée",
     refunded: "Remboursée",
-    on_hold: "En attente",
+    on_hold: "Suspendue",
   },
   carriers: {
     usps: "USPS",

@@ -241,6 +241,14 @@ describe.each(testDrivers)("the back-office's exchange rates on %s", (driver) =>
     expect(later.find((currency) => currency.code === "USD")).toMatchObject({ stale: false, rate: "1" });
   });
 
+  test("the rates the shop was installed with are marked as such until a source refreshes them", async () => {
+    const installed = await listAdminCurrencies(db(), now);
+    expect(installed.find((currency) => currency.code === "EUR")).toMatchObject({ seeded: true });
+    expect(await refreshRatesNow({ db: db(), url: ratesFixture, logger: silent, actor, now })).toBe(true);
+    const refreshed = await listAdminCurrencies(db(), now);
+    expect(refreshed.find((currency) => currency.code === "EUR")).toMatchObject({ seeded: false });
+  });
+
   test("“Refresh now” stores the source's rates and audits it; a failing source keeps the rates and is audited too", async () => {
     expect(await refreshRatesNow({ db: db(), url: ratesFixture, logger: silent, actor, now })).toBe(true);
     expect((await requireCurrency(db(), "GBP")).rate).toBe("0.8");

@@ -8,6 +8,7 @@
 import { and, asc, count, eq, ilike, max, min, or, sql, type SQL } from "drizzle-orm";
 import { invalidate } from "../cache.ts";
 import type { Database } from "../db/client.ts";
+import { SEED_RATE_SOURCE } from "../db/seed/currencies.ts";
 import {
   catalogueCategories,
   catalogueSubtypes,
@@ -371,6 +372,8 @@ export type AdminCurrency = {
   /** Units per 1 USD, as stored. */
   rate: string;
   rateSource: string;
+  /** The rate is still the one the shop was installed with, not one fetched from a source. */
+  seeded: boolean;
   rateUpdatedAt: string;
   stale: boolean;
 };
@@ -384,6 +387,7 @@ export async function listAdminCurrencies(db: Database, now: Date): Promise<Admi
     enabled: row.enabled,
     rate: row.ratePerUsd.includes(".") ? row.ratePerUsd.replace(/\.?0+$/, "") : row.ratePerUsd,
     rateSource: row.rateSource,
+    seeded: row.rateSource === SEED_RATE_SOURCE,
     rateUpdatedAt: row.rateUpdatedAt.toISOString(),
     // The base currency's rate is 1 by definition and never goes stale.
     stale: row.code !== "USD" && now.getTime() - row.rateUpdatedAt.getTime() > STALE_RATE_MS,

@@ -49,7 +49,7 @@ const texts = {
     shippedSubject: /a été expédiée$/,
     deliveredSubject: /a été livrée$/,
     holdReason: "Motif (le client le lit)",
-    hold: "Mettre en attente",
+    hold: "Suspendre la commande",
     reason: "Votre image est trop petite pour le dos : envoyez-en une d’au moins 3600 px.",
     onHold: "Votre commande est en attente",
     answerLabel: "Votre réponse",

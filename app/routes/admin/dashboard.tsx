@@ -197,11 +197,13 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
               <Hourglass aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-600" />
               <div>
                 <p className="font-semibold">
-                  {oldestWaiting.waitedMs < 48 * HOUR_MS
-                    ? t("dashboard.waitedHours", { count: Math.floor(oldestWaiting.waitedMs / HOUR_MS) })
-                    : t("dashboard.waitedDays", {
-                        count: Math.floor(oldestWaiting.waitedMs / (24 * HOUR_MS)),
-                      })}
+                  {oldestWaiting.waitedMs < HOUR_MS
+                    ? t("dashboard.waitedUnderHour")
+                    : oldestWaiting.waitedMs < 48 * HOUR_MS
+                      ? t("dashboard.waitedHours", { count: Math.floor(oldestWaiting.waitedMs / HOUR_MS) })
+                      : t("dashboard.waitedDays", {
+                          count: Math.floor(oldestWaiting.waitedMs / (24 * HOUR_MS)),
+                        })}
                 </p>
                 <p className="mt-1 text-sm">
                   {t("dashboard.waitingOrder", { reference: oldestWaiting.sn.slice(0, 8).toUpperCase() })}

@@ -1,3 +1,4 @@
+import { TableScroll } from "#app/components/admin/table-scroll.tsx";
 import { data, Form, useNavigation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { IntentButton } from "#app/components/admin-form.tsx";
@@ -88,7 +89,7 @@ export default function ExchangeRatesRoute({ loaderData, actionData }: Route.Com
           {t("rates.refreshHint", { source: loaderData.source })}
         </p>
       </Form>
-      <div className="mt-6 overflow-x-auto">
+      <TableScroll className="mt-6" label={t("rates.caption")}>
         <table className="w-full text-sm">
           <caption className="sr-only">{t("rates.caption")}</caption>
           <thead>
@@ -114,7 +115,11 @@ export default function ExchangeRatesRoute({ loaderData, actionData }: Route.Com
             {loaderData.currencies.map((currency) => (
               <tr key={currency.code} className="border-b border-line">
                 <th scope="row" className="py-3 pe-3 text-start font-medium">
-                  {currency.code} <span className="font-normal text-ink-muted">{currency.symbol}</span>
+                  {currency.code}
+                  {/* Some currencies' symbol is their code (CHF): say it once. */}
+                  {currency.symbol === currency.code ? null : (
+                    <span className="font-normal text-ink-muted"> {currency.symbol}</span>
+                  )}
                 </th>
                 <td className="py-3 pe-3 text-end font-mono tabular-nums">
                   {rateFormat.format(Number(currency.rate))}
@@ -122,9 +127,13 @@ export default function ExchangeRatesRoute({ loaderData, actionData }: Route.Com
                 <td className="py-3 pe-3 whitespace-nowrap">
                   {published.format(new Date(currency.rateUpdatedAt))}
                 </td>
-                <td className="max-w-64 truncate py-3 pe-3 text-ink-muted" title={currency.rateSource}>
-                  {currency.rateSource}
-                </td>
+                {currency.seeded ? (
+                  <td className="py-3 pe-3 text-ink-muted">{t("rates.seeded")}</td>
+                ) : (
+                  <td className="max-w-64 truncate py-3 pe-3 text-ink-muted" title={currency.rateSource}>
+                    {currency.rateSource}
+                  </td>
+                )}
                 <td className="py-3">
                   <RateState currency={currency} />
                 </td>
@@ -132,7 +141,7 @@ export default function ExchangeRatesRoute({ loaderData, actionData }: Route.Com
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

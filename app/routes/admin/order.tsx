@@ -1,3 +1,4 @@
+import { TableScroll } from "#app/components/admin/table-scroll.tsx";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
@@ -316,7 +317,7 @@ function PrintFiles({ order }: { order: LoaderOrder }) {
       {order.printFiles.length === 0 ? (
         <p className="mt-3">{t("printFiles.none")}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <TableScroll className="mt-3" label={t("printFiles.title")}>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -365,7 +366,7 @@ function PrintFiles({ order }: { order: LoaderOrder }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

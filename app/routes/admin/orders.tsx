@@ -1,3 +1,4 @@
+import { TableScroll } from "#app/components/admin/table-scroll.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
 import { ListFilter, ListSearch } from "#app/components/list-search.tsx";
@@ -104,7 +105,7 @@ export default function OrdersQueueRoute({ loaderData }: Route.ComponentProps) {
           {q ? t("queue.noneFound", { query: q }) : t("queue.none")}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <TableScroll className="mt-6" label={t("queue.caption", { count: loaderData.total })}>
           <table className="w-full text-sm">
             <caption className="pb-2 text-start text-ink-muted">
               {t("queue.caption", { count: loaderData.total })}
@@ -163,7 +164,7 @@ export default function OrdersQueueRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager page={loaderData.page} pageCount={loaderData.pageCount} label={t("queue.pagination")} />
     </>

@@ -78,10 +78,10 @@ export default function PackingSlipRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main
       id="main"
-      className="packing-slip mx-auto max-w-3xl bg-white p-8 text-black print:max-w-none print:p-0"
+      className="packing-slip mx-auto max-w-3xl bg-white p-4 text-black sm:p-8 print:max-w-none print:p-0"
     >
       <PageSeo title={t("slip.title", { reference })} />
-      <div className="mb-6 flex items-center justify-between gap-4 print:hidden">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
         <p className="text-sm text-gray-600">{t("slip.printHint")}</p>
         <a href={localizePath(`/admin/orders/${slip.sn}`, locale)} className="btn-quiet">
           {t("order.back")}
@@ -95,7 +95,7 @@ export default function PackingSlipRoute({ loaderData }: Route.ComponentProps) {
         <dl className="text-sm">
           <div>
             <dt className="inline font-medium">{t("slip.orderNumber")} </dt>
-            <dd className="inline font-mono">{slip.sn}</dd>
+            <dd className="inline font-mono break-all">{slip.sn}</dd>
           </div>
           <div>
             <dt className="inline font-medium">{t("slip.placed")} </dt>
@@ -124,7 +124,10 @@ export default function PackingSlipRoute({ loaderData }: Route.ComponentProps) {
             colors.has(proof.target.split(":")[1] ?? ""),
           );
           return (
-            <div key={key} className="mt-4 flex break-inside-avoid gap-4 border-b border-gray-300 pb-4">
+            <div
+              key={key}
+              className="mt-4 flex break-inside-avoid flex-col gap-4 border-b sm:flex-row print:flex-row border-gray-300 pb-4"
+            >
               {proofs.length > 0 ? (
                 <div className="flex shrink-0 flex-wrap gap-2">
                   {proofs.map((proof) => (

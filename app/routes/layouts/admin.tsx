@@ -67,7 +67,7 @@ export default function AdminLayout() {
           </div>
         </div>
       </header>
-      <div className="grid flex-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[12rem_1fr]">
+      <div className="grid flex-1 grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
         <SectionNav
           label={t("nav.label")}
           sections={adminSections.map((section) => ({ ...section, label: t(section.label) }))}

@@ -23,3 +23,6 @@ export const seedCurrencies = [
 
 /** When the seeded rates were taken; pages show it until a refresh replaces them. */
 export const seedRatesDate = new Date("2026-11-02T00:00:00Z");
+
+/** The `rate_source` of a rate the shop was installed with (no source has refreshed it yet). */
+export const SEED_RATE_SOURCE = "seed";

@@ -2,7 +2,7 @@ import type { Database } from "../client.ts";
 import { currencies, shippingRates, siteSettings } from "../schema.ts";
 import { invalidate } from "../../cache.ts";
 import { seedCatalogueData } from "./catalogue.ts";
-import { seedCurrencies, seedRatesDate } from "./currencies.ts";
+import { SEED_RATE_SOURCE, seedCurrencies, seedRatesDate } from "./currencies.ts";
 
 /**
  * Seeds what a new shop needs to open, as of `now` (the shop's clock). Safe to run at every boot:
@@ -30,7 +30,7 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
         symbol: entry.symbol,
         icon: `/flags/${entry.flag}.svg`,
         ratePerUsd: entry.ratePerUsd,
-        rateSource: "seed",
+        rateSource: SEED_RATE_SOURCE,
         rateUpdatedAt: seedRatesDate,
         minorUnits: minorUnits(entry.code),
         sortOrder: index,
