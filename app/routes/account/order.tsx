@@ -25,7 +25,7 @@ import { IllegalTransition, OrderNotFound } from "#server/services/order-lifecyc
 import {
   findOrderBySn,
   orderAgain,
-  orderRenders,
+  orderProofs,
   OrderNotFoundForCustomer,
 } from "#server/services/orders.ts";
 import { saveTemplateFromOrderItem, TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
@@ -40,10 +40,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await findOrderBySn(db, params.sn, user.id, locale);
   // Someone else's order is as absent as one that does not exist.
   if (!order?.isOwner) throw pageNotFound(url.pathname);
-  const [renders, messages] = await Promise.all([orderRenders(db, order), orderMessagesOf(db, order.id)]);
+  const [proofs, messages] = await Promise.all([
+    orderProofs(db, order, locale),
+    orderMessagesOf(db, order.id),
+  ]);
   return {
     order,
-    renders: Object.fromEntries(renders),
+    proofs,
     // The customer sees the team's words, not which operator wrote them.
     messages: messages.map(({ authorEmail: _email, ...message }) => message),
   };
@@ -127,7 +130,7 @@ export function meta() {
 }
 
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, renders, messages } = loaderData;
+  const { order, proofs, messages } = loaderData;
   const t = useT("order");
   const locale = useLocale();
   const tag = locales[locale].tag;
@@ -181,7 +184,7 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
           <h2 id="order-items" className="text-xl font-semibold">
             {t("detail.items")}
           </h2>
-          <OrderItemsList items={order.items} renders={renders} />
+          <OrderItemsList items={order.items} proofs={proofs} />
           {order.items.length > 0 ? (
             <div className="mt-6">
               <OrderTemplateForm
