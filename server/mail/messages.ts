@@ -456,7 +456,12 @@ export function orderPaidMessage(input: {
             value: t("orderPaid.windowValue", { from: input.deliveryFrom, to: input.deliveryTo }),
           },
           ...(input.proofs.length > 0
-            ? [{ label: t("orderPaid.proofs"), value: input.proofs.map((proof) => t("orderPaid.proof", proof)) }]
+            ? [
+                {
+                  label: t("orderPaid.proofs"),
+                  value: input.proofs.map((proof) => t("orderPaid.proof", proof)),
+                },
+              ]
             : []),
         ],
       },

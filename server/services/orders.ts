@@ -362,11 +362,7 @@ export async function approvedProofs(db: Database, sn: string): Promise<Approved
     .select({ details: auditLog.details })
     .from(auditLog)
     .where(
-      and(
-        eq(auditLog.action, PROOFS_APPROVED),
-        eq(auditLog.targetType, "order"),
-        eq(auditLog.targetId, sn),
-      ),
+      and(eq(auditLog.action, PROOFS_APPROVED), eq(auditLog.targetType, "order"), eq(auditLog.targetId, sn)),
     )
     .limit(1);
   return row ? (row.details.proofs as ApprovedProof[]) : null;
@@ -777,7 +773,9 @@ export async function orderProofs(
   for (const proof of proofs) {
     const render = renders
       .get(proof.designId)
-      ?.find((candidate) => candidate.kind === "preview" && candidate.target === `${proof.view}:${proof.color}`);
+      ?.find(
+        (candidate) => candidate.kind === "preview" && candidate.target === `${proof.view}:${proof.color}`,
+      );
     (result[proof.designId] ??= []).push({
       area: proof.area,
       areaLabel: proof.areaLabel[language],

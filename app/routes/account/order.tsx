@@ -22,12 +22,7 @@ import { trackingUrl } from "#app/utils/tracking.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { addOrderMessage, orderMessagesOf } from "#server/services/fulfilment.ts";
 import { IllegalTransition, OrderNotFound } from "#server/services/order-lifecycle.ts";
-import {
-  findOrderBySn,
-  orderAgain,
-  orderProofs,
-  OrderNotFoundForCustomer,
-} from "#server/services/orders.ts";
+import { findOrderBySn, orderAgain, orderProofs, OrderNotFoundForCustomer } from "#server/services/orders.ts";
 import { saveTemplateFromOrderItem, TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
 import { orderItemTemplateSchema } from "#app/schemas/templates.ts";
 import { OrderTemplateForm } from "#app/components/order-template-form.tsx";
