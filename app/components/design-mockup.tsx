@@ -31,7 +31,7 @@ export function DesignMockup({
   const shown =
     area?.view ??
     view ??
-    areas.find((area) => (document.areas[area.key] ?? []).some((layer) => !layer.hidden))?.view ??
+    areas.find((used) => (document.areas[used.key] ?? []).some((layer) => !layer.hidden))?.view ??
     "front";
   const background = mockupUrl(product.id, shown, color, document.size ?? undefined);
   const frame = area ? proofFrame(area.mockup) : { x: 0, y: 0, width: 1000, height: 1000 };
@@ -41,8 +41,8 @@ export function DesignMockup({
   const svg = renderOnMockup(
     mockup,
     areas
-      .filter((area) => area.view === shown)
-      .map((area) => ({ area, box: area.mockup, layers: document.areas[area.key] ?? [] })),
+      .filter((drawn) => drawn.view === shown)
+      .map((drawn) => ({ area: drawn, box: drawn.mockup, layers: document.areas[drawn.key] ?? [] })),
     (fileId) => `/files/${fileId}`,
   );
   return (

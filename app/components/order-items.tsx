@@ -72,14 +72,22 @@ export function OrderItemsList({
                       <li key={`${proof.area}:${proof.color}`}>
                         <figure>
                           {proof.render?.status === "done" ? (
-                            <svg
-                              role="img"
-                              aria-label={label}
-                              viewBox={`${x} ${y} ${width} ${height}`}
-                              className="aspect-square w-full rounded-md border border-line bg-surface-sunken"
-                            >
-                              <image href={renderSrc(proof.render.id)} width={1000} height={1000} />
-                            </svg>
+                            // The side's preview, scaled and moved so the frame fills the square.
+                            <div className="relative aspect-square w-full overflow-hidden rounded-md border border-line bg-surface-sunken">
+                              <img
+                                src={renderSrc(proof.render.id)}
+                                alt={label}
+                                width={1000}
+                                height={1000}
+                                loading="lazy"
+                                className="absolute max-w-none"
+                                style={{
+                                  width: `${100_000 / width}%`,
+                                  left: `${(-x / width) * 100}%`,
+                                  top: `${(-y / height) * 100}%`,
+                                }}
+                              />
+                            </div>
                           ) : (
                             <p className="flex aspect-square w-full items-center justify-center rounded-md border border-dashed border-line p-2 text-center text-sm text-ink-muted">
                               {proof.render?.status === "failed"
