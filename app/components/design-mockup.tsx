@@ -1,5 +1,5 @@
 import { renderOnMockup } from "#app/designer/render.ts";
-import { areasFor, type DesignProduct } from "#app/designer/product.ts";
+import { areasFor, proofFrame, type DesignPrintArea, type DesignProduct } from "#app/designer/product.ts";
 import type { DesignDocument } from "#app/schemas/design.ts";
 import { mockupUrl } from "#app/utils/catalogue.ts";
 import { escapeXml } from "#app/utils/xml.ts";
@@ -14,6 +14,7 @@ export function DesignMockup({
   document,
   color,
   view,
+  area,
   label,
   className,
 }: {
@@ -21,23 +22,27 @@ export function DesignMockup({
   document: DesignDocument;
   color: string;
   view?: "front" | "back";
+  /** A proof of this area: its side, framed round it. */
+  area?: DesignPrintArea;
   label: string;
   className?: string;
 }) {
   const areas = areasFor(product, document.size);
   const shown =
+    area?.view ??
     view ??
-    areas.find((area) => (document.areas[area.key] ?? []).some((layer) => !layer.hidden))?.view ??
+    areas.find((used) => (document.areas[used.key] ?? []).some((layer) => !layer.hidden))?.view ??
     "front";
   const background = mockupUrl(product.id, shown, color, document.size ?? undefined);
+  const frame = area ? proofFrame(area.mockup) : { x: 0, y: 0, width: 1000, height: 1000 };
   const mockup =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="100%" height="100%" role="img" aria-label="${escapeXml(label)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${frame.x} ${frame.y} ${frame.width} ${frame.height}" width="100%" height="100%" role="img" aria-label="${escapeXml(label)}">` +
     `<image href="${escapeXml(background)}" width="1000" height="1000"/></svg>`;
   const svg = renderOnMockup(
     mockup,
     areas
-      .filter((area) => area.view === shown)
-      .map((area) => ({ area, box: area.mockup, layers: document.areas[area.key] ?? [] })),
+      .filter((drawn) => drawn.view === shown)
+      .map((drawn) => ({ area: drawn, box: drawn.mockup, layers: document.areas[drawn.key] ?? [] })),
     (fileId) => `/files/${fileId}`,
   );
   return (

@@ -16,20 +16,28 @@ type Item = {
   designId: string | null;
 };
 
-type Render = { id: string; kind: "print" | "preview"; target: string; status: "queued" | "done" | "failed" };
+type Proof = {
+  area: string;
+  areaLabel: string;
+  color: string;
+  colorName: string;
+  frame: { x: number; y: number; width: number; height: number };
+  render: { id: string; status: "queued" | "done" | "failed" } | null;
+};
 
 /**
- * An order's items, grouped by design, each group with its proofs: the previews the render job
- * made from the frozen copy of the design (what will be printed). Prices in USD, as charged.
+ * An order's items, grouped by design, each group with its proofs: every print area in every
+ * colour ordered, each cut from the preview the render job made from the frozen copy of the
+ * design (what will be printed). Prices in USD, as charged.
  */
 export function OrderItemsList({
   items,
-  renders,
+  proofs: allProofs,
   renderSrc = (id) => `/design/renders/${id}`,
 }: {
   items: readonly Item[];
-  /** Renders by design id; absent for a viewer who is not the order's owner. */
-  renders?: Readonly<Record<string, readonly Render[]>>;
+  /** Proofs by design id; absent for a viewer who is not the order's owner. */
+  proofs?: Readonly<Record<string, readonly Proof[]>>;
   /** Where a proof's image is served (the back-office has its own address for them). */
   renderSrc?: (renderId: string) => string;
 }) {
@@ -44,40 +52,58 @@ export function OrderItemsList({
     <ul className="mt-3 space-y-6">
       {[...groups.entries()].map(([key, group]) => {
         const first = group[0]!;
-        const colors = [...new Set(group.map((item) => item.colorKey))];
-        const proofs = (renders?.[key] ?? []).filter(
-          (render) => render.kind === "preview" && colors.includes(render.target.split(":")[1] ?? ""),
-        );
+        const proofs = allProofs?.[key] ?? [];
         return (
           <li key={key} className="rounded-lg border border-line p-4">
             <h3 className="font-semibold">{first.title}</h3>
-            {renders ? (
-              <div className="mt-3 flex flex-wrap gap-3">
-                {proofs.length === 0 ? (
-                  <p className="text-sm text-ink-muted">{t("items.noProof")}</p>
-                ) : (
-                  proofs.map((proof) =>
-                    proof.status === "done" ? (
-                      <img
-                        key={proof.id}
-                        src={renderSrc(proof.id)}
-                        alt={t("items.proofAlt", { product: first.title, target: proof.target })}
-                        width={160}
-                        height={160}
-                        loading="lazy"
-                        className="size-40 rounded-md border border-line bg-surface-sunken"
-                      />
-                    ) : (
-                      <p
-                        key={proof.id}
-                        className="flex size-40 items-center justify-center rounded-md border border-dashed border-line p-2 text-center text-sm text-ink-muted"
-                      >
-                        {proof.status === "failed" ? t("items.proofFailed") : t("items.proofPreparing")}
-                      </p>
-                    ),
-                  )
-                )}
-              </div>
+            {allProofs ? (
+              proofs.length === 0 ? (
+                <p className="mt-3 text-sm text-ink-muted">{t("items.noProof")}</p>
+              ) : (
+                <ul className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3">
+                  {proofs.map((proof) => {
+                    const label = t("items.proofAlt", {
+                      area: proof.areaLabel,
+                      product: first.title,
+                      color: proof.colorName,
+                    });
+                    const { x, y, width, height } = proof.frame;
+                    return (
+                      <li key={`${proof.area}:${proof.color}`}>
+                        <figure>
+                          {proof.render?.status === "done" ? (
+                            // The side's preview, scaled and moved so the frame fills the square.
+                            <div className="relative aspect-square w-full overflow-hidden rounded-md border border-line bg-surface-sunken">
+                              <img
+                                src={renderSrc(proof.render.id)}
+                                alt={label}
+                                width={1000}
+                                height={1000}
+                                loading="lazy"
+                                className="absolute max-w-none"
+                                style={{
+                                  width: `${100_000 / width}%`,
+                                  left: `${(-x / width) * 100}%`,
+                                  top: `${(-y / height) * 100}%`,
+                                }}
+                              />
+                            </div>
+                          ) : (
+                            <p className="flex aspect-square w-full items-center justify-center rounded-md border border-dashed border-line p-2 text-center text-sm text-ink-muted">
+                              {proof.render?.status === "failed"
+                                ? t("items.proofFailed")
+                                : t("items.proofPreparing")}
+                            </p>
+                          )}
+                          <figcaption className="mt-1 text-sm">
+                            {t("items.proofCaption", { area: proof.areaLabel, color: proof.colorName })}
+                          </figcaption>
+                        </figure>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )
             ) : null}
             <table className="mt-3 w-full text-sm">
               <caption className="sr-only">{t("items.caption", { product: first.title })}</caption>

@@ -48,3 +48,28 @@ export function areasFor(
     area.sizeKey === null ? !specific.has(area.key) : area.sizeKey === chosen,
   );
 }
+
+/** The print areas a design prints on (those with a visible layer), in catalogue order: its proofs. */
+export function usedAreas(
+  product: Pick<DesignProduct, "areas" | "sizes">,
+  document: { size: string | null; areas: Record<string, readonly { hidden: boolean }[]> },
+): DesignPrintArea[] {
+  return areasFor(product, document.size).filter((area) =>
+    (document.areas[area.key] ?? []).some((layer) => !layer.hidden),
+  );
+}
+
+/**
+ * The part of a mockup (viewBox 0 0 1000 1000) a proof of one area shows: a square round the
+ * area with a margin of product, so a sleeve's text is as readable as the chest's.
+ */
+export function proofFrame(box: MockupBox): MockupBox {
+  const side = Math.min(1000, Math.max(box.width, box.height) * 1.3);
+  const clamp = (start: number) => Math.min(Math.max(start, 0), 1000 - side);
+  return {
+    x: Math.round(clamp(box.x + box.width / 2 - side / 2)),
+    y: Math.round(clamp(box.y + box.height / 2 - side / 2)),
+    width: Math.round(side),
+    height: Math.round(side),
+  };
+}

@@ -6,6 +6,8 @@ export default {
   linkFallback: "If the button does not work, copy this link into your browser:",
   /** A labelled fact in a list ("Topic: Payment"). */
   detail: "{{label}}: {{value}}",
+  /** A labelled list's label, above its lines, in the text part. */
+  listLabel: "{{label}}:",
   footer: "This is an automatic message from {{siteName}}; replies to it are not read.",
   unsubscribe: {
     text: "You get this mail because you chose to. To stop mails of this kind:",
@@ -166,6 +168,12 @@ export default {
     subject: "Receipt for your {{siteName}} order {{reference}}",
     intro: "We received your payment on {{date}}. Here is your receipt.",
     charged: "The amount was charged in US dollars (USD).",
+    address: "Delivery address",
+    method: "Delivery method",
+    window: "Expected delivery",
+    windowValue: "between {{from}} and {{to}}",
+    proofs: "Proofs you approved",
+    proof: "{{product}}: {{area}}, {{color}}",
     action: "See my order",
   },
   orderCancelled: {

@@ -7,6 +7,8 @@ export default {
   linkLabel: "{{label}} :",
   linkFallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
   detail: "{{label}} : {{value}}",
+  /** A labelled list's label, above its lines, in the text part. */
+  listLabel: "{{label}} :",
   footer: "Ce message automatique vous a été envoyé par {{siteName}} ; les réponses ne sont pas lues.",
   unsubscribe: {
     text: "Vous recevez cet e-mail parce que vous l’avez choisi. Pour ne plus recevoir ce type d’e-mail :",
@@ -174,6 +176,12 @@ export default {
     subject: "Reçu de votre commande {{siteName}} {{reference}}",
     intro: "Nous avons reçu votre paiement le {{date}}. Voici votre reçu.",
     charged: "Le montant a été débité en dollars américains (USD).",
+    address: "Adresse de livraison",
+    method: "Mode de livraison",
+    window: "Livraison prévue",
+    windowValue: "entre le {{from}} et le {{to}}",
+    proofs: "Épreuves que vous avez approuvées",
+    proof: "{{product}} : {{area}}, {{color}}",
     action: "Voir ma commande",
   },
   orderCancelled: {

@@ -109,7 +109,6 @@ export default {
     proofs: "Épreuves",
     proofsHelp:
       "Voici exactement ce que nous imprimerons : vérifiez l’orthographe, la position et les couleurs.",
-    proofLabel: "Épreuve du produit {{product}} en {{color}}",
     line: "{{quantity}} × {{color}}, {{size}}",
     changeItems: "Modifier les articles",
     delivery: "Livraison",
@@ -144,7 +143,8 @@ export default {
     unitPrice: "Prix unitaire",
     lineTotal: "Total",
     noProof: "Pas encore d’épreuve.",
-    proofAlt: "Épreuve du produit {{product}} ({{target}})",
+    proofAlt: "{{area}} du produit {{product}} en {{color}}",
+    proofCaption: "{{area}} · {{color}}",
     proofPreparing: "Préparation de l’épreuve…",
     proofFailed: "L’épreuve n’a pas pu être faite ; nous nous en occupons.",
   },

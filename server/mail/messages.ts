@@ -30,8 +30,8 @@ type Block =
   | { kind: "paragraph"; text: string }
   | { kind: "action"; label: string; link: string }
   | { kind: "code"; code: string }
-  /** Labelled facts, one a line ("Topic: Payment"). */
-  | { kind: "details"; rows: { label: string; value: string }[] }
+  /** Labelled facts, one a line ("Topic: Payment"); a fact of several lines lists them under its label. */
+  | { kind: "details"; rows: { label: string; value: string | readonly string[] }[] }
   /** Someone's own words, kept as written: line breaks stay, nothing is interpreted. */
   | { kind: "quote"; text: string }
   /** A list of lines, each leading somewhere (the daily digest's updates). */
@@ -102,7 +102,14 @@ function compose(options: {
     if (block.kind === "paragraph") return block.text;
     if (block.kind === "code") return block.code;
     if (block.kind === "quote") return block.text;
-    if (block.kind === "details") return block.rows.map((row) => t("detail", row)).join("\n");
+    if (block.kind === "details")
+      return block.rows
+        .map((row) =>
+          typeof row.value === "string"
+            ? t("detail", { label: row.label, value: row.value })
+            : [t("listLabel", { label: row.label }), ...row.value.map((line) => `- ${line}`)].join("\n"),
+        )
+        .join("\n");
     if (block.kind === "links") return block.items.map((item) => `- ${item.text}\n  ${item.link}`).join("\n");
     return `${t("linkLabel", { label: block.label })}\n${block.link}`;
   });
@@ -121,7 +128,7 @@ function compose(options: {
     if (block.kind === "details") {
       const rows = block.rows.map(
         (row) =>
-          `<tr><th scope="row" style="${styles.detailLabel}">${escapeHtml(row.label)}</th><td style="${styles.detailValue}">${escapeHtml(row.value)}</td></tr>`,
+          `<tr><th scope="row" style="${styles.detailLabel}">${escapeHtml(row.label)}</th><td style="${styles.detailValue}">${(typeof row.value === "string" ? [row.value] : row.value).map(escapeHtml).join("<br>")}</td></tr>`,
       );
       return [`<table role="presentation" style="${styles.details}">`, ...rows, "</table>"].join("\n");
     }
@@ -361,6 +368,8 @@ export type OrderMailFacts = {
   total: string;
   /** The order's page (for its owner) or its payment page. */
   link: string;
+  /** The customer's name, for the greeting. */
+  name: string;
 };
 
 function orderDetails(t: ReturnType<typeof mailTranslator>, order: OrderMailFacts): Block {
@@ -368,7 +377,7 @@ function orderDetails(t: ReturnType<typeof mailTranslator>, order: OrderMailFact
     kind: "details",
     rows: [
       { label: t("order.reference"), value: order.reference },
-      ...order.items.map((item, index) => ({ label: index === 0 ? t("order.items") : "", value: item })),
+      { label: t("order.items"), value: order.items },
       { label: t("order.total"), value: order.total },
     ],
   };
@@ -408,6 +417,13 @@ export function orderPaidMessage(input: {
   tax: string;
   shipping: string;
   subtotal: string;
+  /** The address's lines, as the country writes them. */
+  address: readonly string[];
+  method: string;
+  deliveryFrom: string;
+  deliveryTo: string;
+  /** The proofs approved, one line each: "Classic Tee: Back, Black". */
+  proofs: readonly { product: string; area: string; color: string }[];
   unsubscribeUrl?: string | null;
 }): MailContent {
   const t = mailTranslator(input.locale);
@@ -417,7 +433,7 @@ export function orderPaidMessage(input: {
     locale: input.locale,
     siteName,
     subject: t("orderPaid.subject", { siteName, reference: order.reference }),
-    greeting: t("greetingWithoutName"),
+    greeting: order.name.trim() ? t("greeting", { name: order.name.trim() }) : t("greetingWithoutName"),
     blocks: [
       paragraph(t("orderPaid.intro", { date: input.paidOn })),
       orderDetails(t, order),
@@ -430,6 +446,25 @@ export function orderPaidMessage(input: {
         ],
       },
       paragraph(t("orderPaid.charged")),
+      {
+        kind: "details",
+        rows: [
+          { label: t("orderPaid.address"), value: input.address },
+          { label: t("orderPaid.method"), value: input.method },
+          {
+            label: t("orderPaid.window"),
+            value: t("orderPaid.windowValue", { from: input.deliveryFrom, to: input.deliveryTo }),
+          },
+          ...(input.proofs.length > 0
+            ? [
+                {
+                  label: t("orderPaid.proofs"),
+                  value: input.proofs.map((proof) => t("orderPaid.proof", proof)),
+                },
+              ]
+            : []),
+        ],
+      },
       { kind: "action", label: t("orderPaid.action"), link: order.link },
     ],
   });

@@ -14,7 +14,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { renderDesignSvg, renderOnMockup } from "#app/designer/render.ts";
-import { areasFor, type DesignProduct } from "#app/designer/product.ts";
+import { areasFor, usedAreas, type DesignProduct } from "#app/designer/product.ts";
 import type { DesignDocument } from "#app/schemas/design.ts";
 import { PRINT_DPI, pixelsFor } from "#app/utils/catalogue.ts";
 import type { Database } from "../db/client.ts";
@@ -108,9 +108,7 @@ function toRender(row: typeof designRenders.$inferSelect): DesignRender {
 
 /** What a document needs rendered: a print file per area with visible layers, previews per side and colour. */
 export function renderTargets(document: DesignDocument, product: DesignProduct, colors: readonly string[]) {
-  const used = areasFor(product, document.size).filter((area) =>
-    (document.areas[area.key] ?? []).some((layer) => !layer.hidden),
-  );
+  const used = usedAreas(product, document);
   const views = [...new Set(used.map((area) => area.view))];
   return [
     ...used.map((area) => ({ kind: "print" as const, target: area.key })),

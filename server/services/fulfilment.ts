@@ -42,7 +42,7 @@ import {
   orderOnHoldMail,
   orderShippedMail,
 } from "./order-mail.ts";
-import { orderView, type OrderView } from "./orders.ts";
+import { orderProofs, orderView, type OrderProof, type OrderView } from "./orders.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const asDatabase = (tx: Transaction) => tx as unknown as Database;
@@ -288,6 +288,8 @@ export type OperatorOrder = Omit<OrderView, "events"> & {
   messages: OrderMessageView[];
   /** Renders (proofs and print files) by design id. */
   renders: Record<string, DesignRender[]>;
+  /** The proofs, each area in each colour, by design id. */
+  proofs: Record<string, OrderProof[]>;
   printFiles: PrintFileView[];
   audit: AuditLine[];
   /** The statuses an operator may move the order to now. */
@@ -397,6 +399,7 @@ export async function operatorOrder(
     })),
     messages,
     renders: files.renders,
+    proofs: await orderProofs(db, view, language),
     printFiles: files.printFiles,
     audit: audit.lines,
     next: nextStatuses(row.status, "operator"),

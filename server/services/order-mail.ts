@@ -5,12 +5,13 @@
  * customer's account, and optional mails follow the customer's choices (services/notifications.ts).
  */
 import { asc, eq } from "drizzle-orm";
+import { formatAddressLines } from "#app/utils/address.ts";
 import { localizePath, locales, type Locale } from "#app/utils/locales.ts";
 import { formatPrice, USD } from "#app/utils/money.ts";
 import { trackingUrl } from "#app/utils/tracking.ts";
 import { resources } from "#locales/index.ts";
 import type { Database } from "../db/client.ts";
-import { orderItems, orders, type NotificationType } from "../db/schema.ts";
+import { orderItems, orders, users, type NotificationType } from "../db/schema.ts";
 import {
   orderCancelledMessage,
   orderDeliveredMessage,
@@ -24,6 +25,7 @@ import {
   type OrderMailFacts,
 } from "../mail/messages.ts";
 import { notify } from "./notifications.ts";
+import { approvedProofs, orderProofSet } from "./orders.ts";
 
 /** The reference customers see: the first 8 characters of the sn, in capitals. */
 export function orderReference(sn: string): string {
@@ -39,12 +41,17 @@ async function loadOrder(db: Database, orderId: string) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
   const locale: Locale = order.locale === "fr" ? "fr" : "en";
-  return { order, items, locale };
+  const [account] = order.userId
+    ? await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, order.userId))
+    : [];
+  // The account's name; the one on the address once the account is gone.
+  const name = account?.fullName || order.address.fullName;
+  return { order, items, locale, name };
 }
 
 type Loaded = Awaited<ReturnType<typeof loadOrder>>;
 
-function factsOf({ order, items, locale }: Loaded, link: string): OrderMailFacts {
+function factsOf({ order, items, locale, name }: Loaded, link: string): OrderMailFacts {
   const tag = locales[locale].tag;
   return {
     reference: orderReference(order.sn),
@@ -54,6 +61,7 @@ function factsOf({ order, items, locale }: Loaded, link: string): OrderMailFacts
     ),
     total: formatPrice(order.totalCents, USD, tag),
     link,
+    name,
   };
 }
 
@@ -125,7 +133,10 @@ export async function orderPlacedMail(db: Database, options: { orderId: string; 
 export async function orderPaidMail(db: Database, options: { orderId: string; origin: string; now: Date }) {
   const loaded = await loadOrder(db, options.orderId);
   const tag = locales[loaded.locale].tag;
-  const { order } = loaded;
+  const { order, items, locale } = loaded;
+  // The proofs as approved when the order was placed (worked out again for an order placed before they were recorded).
+  const proofs = (await approvedProofs(db, order.sn)) ?? (await orderProofSet(db, order.id));
+  const titles = new Map(items.map((item) => [item.designId, item.productTitle[locale]]));
   await send(
     db,
     loaded,
@@ -140,6 +151,15 @@ export async function orderPaidMail(db: Database, options: { orderId: string; or
         subtotal: formatPrice(order.subtotalCents, USD, tag),
         shipping: formatPrice(order.shippingCents, USD, tag),
         tax: formatPrice(order.taxCents, USD, tag),
+        address: formatAddressLines(order.address, locale),
+        method: resources[locale].order.method[order.shippingMethod],
+        deliveryFrom: calendarDateIn(locale, order.deliveryFrom),
+        deliveryTo: calendarDateIn(locale, order.deliveryTo),
+        proofs: proofs.map((proof) => ({
+          product: titles.get(proof.designId) ?? "",
+          area: proof.areaLabel[locale],
+          color: proof.colorName[locale],
+        })),
       }),
   );
 }

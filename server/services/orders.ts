@@ -7,19 +7,25 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { proofFrame, usedAreas } from "#app/designer/product.ts";
+import type { MockupBox } from "#app/designer/render.ts";
+import type { DesignDocument } from "#app/schemas/design.ts";
 import type { DesignRender } from "./design-renders.ts";
 import type { Database } from "../db/client.ts";
 import {
+  auditLog,
   designs,
   orderEvents,
   orderItems,
   orders,
   payments,
+  type LocalizedText,
   type OrderActor,
   type OrderAddress,
   type OrderStatus,
   type ShippingMethod,
 } from "../db/schema.ts";
+import { recordAudit } from "./audit.ts";
 import { readCart, setDesignQuantities, takeCartLines, type Cart } from "./cart.ts";
 import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";
 import { requireCurrency, type DisplayCurrency } from "./currency.ts";
@@ -242,6 +248,24 @@ export async function placeOrder(
       actor: "customer",
       actorUserId: input.userId,
     });
+    // What the customer approved by ticking the box: every proof the confirm step showed.
+    const approved: ApprovedProof[] = [];
+    for (const { designId, groupIndex } of frozen) {
+      const group = quote.cart.groups[groupIndex]!;
+      const colors = [...new Set(group.lines.map((line) => line.colorKey))].map((key) => {
+        const line = group.lines.find((candidate) => candidate.colorKey === key)!;
+        return { key, name: namesOf(group.product.id, key, line.sizeKey).colorName };
+      });
+      const proofs = await designProofs(tx as unknown as Database, designId, group.document, colors);
+      approved.push(...proofs.map(({ view: _view, mockup: _mockup, ...proof }) => proof));
+    }
+    await recordAudit(tx as unknown as Database, {
+      actor: { userId: input.userId, label: input.email },
+      action: PROOFS_APPROVED,
+      target: { type: "order", id: order.sn },
+      details: { proofs: approved },
+      now,
+    });
     return { ...order, frozen };
   });
   if (!placed) {
@@ -261,6 +285,87 @@ export async function placeOrder(
     });
   }
   return { id: placed.id, sn: placed.sn, created: true };
+}
+
+/** The audit line that keeps the proofs a customer approved when placing an order. */
+export const PROOFS_APPROVED = "order.approve_proofs";
+
+/** One proof the customer approved: an area of a design in a colour, named in both languages. */
+export type ApprovedProof = {
+  designId: string;
+  area: string;
+  areaLabel: LocalizedText;
+  color: string;
+  colorName: LocalizedText;
+};
+
+type DesignProof = ApprovedProof & { view: "front" | "back"; mockup: MockupBox };
+
+/**
+ * The proofs of a design: every print area it prints on, in each of `colors`, colour by colour
+ * and areas in catalogue order (the confirm step shows them in this order).
+ */
+async function designProofs(
+  db: Database,
+  designId: string,
+  document: DesignDocument,
+  colors: readonly { key: string; name: LocalizedText }[],
+): Promise<DesignProof[]> {
+  const [en, fr] = await Promise.all([
+    designProduct(db, document.product, "en"),
+    designProduct(db, document.product, "fr"),
+  ]);
+  if (!en || !fr) return [];
+  const areas = usedAreas(en, document);
+  const french = usedAreas(fr, document);
+  return colors.flatMap((color) =>
+    areas.map((area) => ({
+      designId,
+      area: area.key,
+      areaLabel: {
+        en: area.label,
+        fr: french.find((candidate) => candidate.key === area.key)?.label ?? area.label,
+      },
+      color: color.key,
+      colorName: color.name,
+      view: area.view,
+      mockup: area.mockup,
+    })),
+  );
+}
+
+/** The proofs of an order's frozen designs in the colours ordered: the set approved at placement. */
+export async function orderProofSet(db: Database, orderId: string): Promise<DesignProof[]> {
+  const rows = await db
+    .select({ item: orderItems, document: designs.document })
+    .from(orderItems)
+    .innerJoin(designs, eq(designs.id, orderItems.designId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  const byDesign = new Map<string, { document: DesignDocument; colors: Map<string, LocalizedText> }>();
+  for (const { item, document } of rows) {
+    const entry = byDesign.get(item.designId!) ?? { document, colors: new Map() };
+    entry.colors.set(item.colorKey, item.colorName);
+    byDesign.set(item.designId!, entry);
+  }
+  const proofs: DesignProof[] = [];
+  for (const [designId, { document, colors }] of byDesign) {
+    const list = [...colors].map(([key, name]) => ({ key, name }));
+    proofs.push(...(await designProofs(db, designId, document, list)));
+  }
+  return proofs;
+}
+
+/** The proofs the customer approved when placing order `sn`, as recorded then. */
+export async function approvedProofs(db: Database, sn: string): Promise<ApprovedProof[] | null> {
+  const [row] = await db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.action, PROOFS_APPROVED), eq(auditLog.targetType, "order"), eq(auditLog.targetId, sn)),
+    )
+    .limit(1);
+  return row ? (row.details.proofs as ApprovedProof[]) : null;
 }
 
 async function orderByPlaceKey(db: Database, userId: string, placeKey: string) {
@@ -635,15 +740,50 @@ export async function requestPrintFiles(db: Database, orderId: string, now: Date
   }
 }
 
-/** The renders (proofs, print files) of an order's frozen designs, by design id. */
-export async function orderRenders(db: Database, order: OrderView): Promise<Map<string, DesignRender[]>> {
-  const ids = [...new Set(order.items.flatMap((item) => (item.designId ? [item.designId] : [])))];
-  const result = new Map<string, DesignRender[]>();
+/** A proof on an order's page: an area of a design in a colour, and the render it is cut from. */
+export type OrderProof = {
+  area: string;
+  areaLabel: string;
+  color: string;
+  colorName: string;
+  /** The part of the side's mockup preview that shows the area (viewBox 0 0 1000 1000). */
+  frame: MockupBox;
+  render: { id: string; status: DesignRender["status"] } | null;
+};
+
+/**
+ * The proofs of an order's frozen designs, by design id: each area in each colour ordered, cut
+ * from the side's preview the render job made.
+ */
+export async function orderProofs(
+  db: Database,
+  order: OrderView,
+  language: Language,
+): Promise<Record<string, OrderProof[]>> {
+  const proofs = await orderProofSet(db, order.id);
+  const result: Record<string, OrderProof[]> = {};
+  const renders = new Map<string, DesignRender[]>();
+  const ids = [...new Set(proofs.map((proof) => proof.designId))];
   if (ids.length === 0) return result;
   const rows = await db
     .select({ id: designs.id, document: designs.document })
     .from(designs)
     .where(inArray(designs.id, ids));
-  for (const row of rows) result.set(row.id, await listRenders(db, row.id, documentHash(row.document)));
+  for (const row of rows) renders.set(row.id, await listRenders(db, row.id, documentHash(row.document)));
+  for (const proof of proofs) {
+    const render = renders
+      .get(proof.designId)
+      ?.find(
+        (candidate) => candidate.kind === "preview" && candidate.target === `${proof.view}:${proof.color}`,
+      );
+    (result[proof.designId] ??= []).push({
+      area: proof.area,
+      areaLabel: proof.areaLabel[language],
+      color: proof.color,
+      colorName: proof.colorName[language],
+      frame: proofFrame(proof.mockup),
+      render: render ? { id: render.id, status: render.status } : null,
+    });
+  }
   return result;
 }

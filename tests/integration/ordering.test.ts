@@ -10,6 +10,7 @@ import { designRenders, mailOutbox, orders } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { signedInAccount, type SignedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
+import { approvedProofs } from "#server/services/orders.ts";
 
 const TEE = "st75v2";
 
@@ -50,7 +51,11 @@ describe("ordering over HTTP", () => {
   type Customer = SignedInAccount;
 
   /** A design with text on the front and the back, ordered in two sizes, placed and paid. */
-  async function paidOrder(buyer: Customer, locale: "en" | "fr" = "en"): Promise<string> {
+  async function paidOrder(
+    buyer: Customer,
+    locale: "en" | "fr" = "en",
+    variants: string[] = ["white/m"],
+  ): Promise<string> {
     const at = (path: string) => (locale === "fr" ? `/fr${path}` : path);
     const saved = await buyer.api<{ design: { id: string } }>("/api/designs/save", {
       document: {
@@ -61,14 +66,27 @@ describe("ordering over HTTP", () => {
       },
     });
     const designId = saved.body.data.design.id;
-    // The size run through the page's form, as without scripts.
-    const added = await buyer.post(at("/order/product"), {
-      intent: "quantities",
-      designId,
-      variant: "white/m",
-      quantity: "2",
-    });
-    expect(added.status).toBe(302);
+    // The size run through the page's form, as without scripts (several colours at once by API).
+    const added =
+      variants.length === 1
+        ? (
+            await buyer.post(at("/order/product"), {
+              intent: "quantities",
+              designId,
+              variant: variants[0]!,
+              quantity: "2",
+            })
+          ).status === 302
+        : (
+            await buyer.api("/api/cart/update", {
+              designId,
+              quantities: variants.map((variant) => {
+                const [color, size] = variant.split("/");
+                return { color, size, quantity: 2 };
+              }),
+            })
+          ).body.code === 1;
+    expect(added).toBe(true);
     const address = await buyer.api<{ address: { id: string } }>("/api/addresses/save", {
       fullName: "Élodie Martin",
       line1: "12 rue de Rivoli",
@@ -135,6 +153,78 @@ describe("ordering over HTTP", () => {
     // The 305 × 406 mm front at 300 DPI.
     expect(prints.find((row) => row.target === "front")).toMatchObject({ width: 3603, height: 4796 });
   });
+
+  test.each([
+    {
+      locale: "en" as const,
+      greeting: "Hello Camille Durand,",
+      method: "Delivery method: Standard delivery",
+      window: /^Expected delivery: between \w+ \d+, \d{4} and \w+ \d+, \d{4}$/m,
+      proofs: [
+        "Proofs you approved:",
+        "- Unisex Classic Cotton T-Shirt: Front, White",
+        "- Unisex Classic Cotton T-Shirt: Back, White",
+        "- Unisex Classic Cotton T-Shirt: Front, Black",
+        "- Unisex Classic Cotton T-Shirt: Back, Black",
+      ],
+    },
+    {
+      locale: "fr" as const,
+      greeting: "Bonjour Camille Durand,",
+      method: "Mode de livraison\u202f: Livraison standard",
+      window: /^Livraison prévue\u202f: entre le \d+ \S+ \d{4} et le \d+ \S+ \d{4}$/m,
+      proofs: [
+        "Épreuves que vous avez approuvées\u202f:",
+        "- T-shirt unisexe classique en coton\u202f: Devant, Blanc",
+        "- T-shirt unisexe classique en coton\u202f: Dos, Blanc",
+        "- T-shirt unisexe classique en coton\u202f: Devant, Noir",
+        "- T-shirt unisexe classique en coton\u202f: Dos, Noir",
+      ],
+    },
+  ])(
+    "placing records every proof approved, area by area in each colour, and the receipt's text part says it all ($locale)",
+    async ({ locale, greeting, method, window, proofs }) => {
+      const buyer = await signedInAccount(shop, database, {
+        email: `receipt-${locale}@example.com`,
+        language: locale,
+        clock,
+        fullName: "Camille Durand",
+      });
+      const sn = await paidOrder(buyer, locale, ["white/m", "black/l"]);
+      const approved = await approvedProofs(database.db, sn);
+      expect(approved?.map((proof) => `${proof.area}:${proof.color}`)).toEqual([
+        "front:white",
+        "back:white",
+        "front:black",
+        "back:black",
+      ]);
+      expect(approved?.[1]).toMatchObject({
+        areaLabel: { en: "Back", fr: "Dos" },
+        colorName: { en: "White", fr: "Blanc" },
+      });
+
+      const receipt = await until(
+        async () =>
+          (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, buyer.email))).find(
+            (mail) => mail.subject.includes(locale === "fr" ? "Reçu" : "Receipt"),
+          ),
+        (mail) => mail !== undefined,
+      );
+      const body = receipt!.text;
+      expect(body).toContain(greeting);
+      // Every item on its own line, none starting with a bare colon.
+      expect(body).not.toMatch(/^\s*\u202f?:/m);
+      expect(body.match(/^- 2 × /gm)).toHaveLength(2);
+      expect(body).toContain("12 rue de Rivoli");
+      expect(body).toContain("75001 Paris");
+      expect(body).toContain(method);
+      expect(body).toMatch(window);
+      expect(body).toContain(proofs.join("\n"));
+      // The HTML part says the same.
+      expect(receipt!.html).toContain("12 rue de Rivoli");
+      expect(receipt!.html).toContain(proofs[2]!.slice(2));
+    },
+  );
 
   test("cancelling a paid order before production refunds it and mails the customer", async () => {
     const buyer = await customer("refund@example.com", "fr");

@@ -22,12 +22,7 @@ import { trackingUrl } from "#app/utils/tracking.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { addOrderMessage, orderMessagesOf } from "#server/services/fulfilment.ts";
 import { IllegalTransition, OrderNotFound } from "#server/services/order-lifecycle.ts";
-import {
-  findOrderBySn,
-  orderAgain,
-  orderRenders,
-  OrderNotFoundForCustomer,
-} from "#server/services/orders.ts";
+import { findOrderBySn, orderAgain, orderProofs, OrderNotFoundForCustomer } from "#server/services/orders.ts";
 import { saveTemplateFromOrderItem, TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
 import { orderItemTemplateSchema } from "#app/schemas/templates.ts";
 import { OrderTemplateForm } from "#app/components/order-template-form.tsx";
@@ -40,10 +35,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await findOrderBySn(db, params.sn, user.id, locale);
   // Someone else's order is as absent as one that does not exist.
   if (!order?.isOwner) throw pageNotFound(url.pathname);
-  const [renders, messages] = await Promise.all([orderRenders(db, order), orderMessagesOf(db, order.id)]);
+  const [proofs, messages] = await Promise.all([
+    orderProofs(db, order, locale),
+    orderMessagesOf(db, order.id),
+  ]);
   return {
     order,
-    renders: Object.fromEntries(renders),
+    proofs,
     // The customer sees the team's words, not which operator wrote them.
     messages: messages.map(({ authorEmail: _email, ...message }) => message),
   };
@@ -127,7 +125,7 @@ export function meta() {
 }
 
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, renders, messages } = loaderData;
+  const { order, proofs, messages } = loaderData;
   const t = useT("order");
   const locale = useLocale();
   const tag = locales[locale].tag;
@@ -181,7 +179,7 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
           <h2 id="order-items" className="text-xl font-semibold">
             {t("detail.items")}
           </h2>
-          <OrderItemsList items={order.items} renders={renders} />
+          <OrderItemsList items={order.items} proofs={proofs} />
           {order.items.length > 0 ? (
             <div className="mt-6">
               <OrderTemplateForm

@@ -246,7 +246,7 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
             </h2>
             <OrderItemsList
               items={order.items}
-              renders={order.renders}
+              proofs={order.proofs}
               renderSrc={(id) => localizePath(`/admin/orders/${order.sn}/renders/${id}`, locale)}
             />
           </section>

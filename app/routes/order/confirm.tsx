@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation, type MiddlewareFunction } from "react-router";
 import { redirectWithError } from "remix-toast";
-import { DesignMockup } from "#app/components/design-mockup.tsx";
+import { DesignProofs } from "#app/components/design-proofs.tsx";
 import { AddressLines } from "#app/components/address-lines.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
@@ -153,20 +153,15 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
             return (
               <li key={group.designId} className="rounded-lg border border-line p-4">
                 <h3 className="font-semibold">{group.product.title}</h3>
-                <div className="mt-3 grid grid-cols-2 gap-2">
-                  {colors.map((color) => (
-                    <DesignMockup
-                      key={color}
-                      product={group.designProduct}
-                      document={group.document}
-                      color={color}
-                      label={t("confirm.proofLabel", {
-                        product: group.product.title,
-                        color: group.lines.find((line) => line.colorKey === color)?.colorName ?? color,
-                      })}
-                    />
-                  ))}
-                </div>
+                <DesignProofs
+                  product={group.designProduct}
+                  document={group.document}
+                  title={group.product.title}
+                  colors={colors.map((color) => ({
+                    key: color,
+                    name: group.lines.find((line) => line.colorKey === color)?.colorName ?? color,
+                  }))}
+                />
                 <ul className="mt-3 text-sm">
                   {group.lines.map((line) => (
                     <li key={line.id}>

@@ -6,8 +6,15 @@ import type { Page } from "@playwright/test";
 import { expect, localized, type Locale } from "../fixtures.ts";
 import { payWithTestCard } from "./checkout.ts";
 
-/** A customer's order of a two-sided tee, placed through the JSON API and not paid yet. Returns its sn. */
-export async function placeOrderThroughApi(page: Page, locale: Locale): Promise<string> {
+/**
+ * A two-sided tee (text on the front and on the back) in the cart through the JSON API, in the
+ * colours given (two of size M each), and a delivery address. Returns the address's id.
+ */
+export async function twoSidedTeeInCart(
+  page: Page,
+  locale: Locale,
+  colors: readonly string[] = ["white"],
+): Promise<string> {
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data, headers: { "Accept-Language": locale } });
     const body = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
@@ -38,7 +45,10 @@ export async function placeOrderThroughApi(page: Page, locale: Locale): Promise<
     },
   });
   const designId = (saved.design as { id: string }).id;
-  await post("/api/cart/update", { designId, quantities: [{ color: "white", size: "m", quantity: 2 }] });
+  await post("/api/cart/update", {
+    designId,
+    quantities: colors.map((color) => ({ color, size: "m", quantity: 2 })),
+  });
   const { address } = (await post("/api/addresses/save", {
     fullName: "Élodie Martin",
     line1: "12 rue de Rivoli",
@@ -46,6 +56,18 @@ export async function placeOrderThroughApi(page: Page, locale: Locale): Promise<
     postalCode: "75001",
     country: "FR",
   })) as { address: { id: string } };
+  return address.id;
+}
+
+/** A customer's order of a two-sided tee, placed through the JSON API and not paid yet. Returns its sn. */
+export async function placeOrderThroughApi(page: Page, locale: Locale): Promise<string> {
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data, headers: { "Accept-Language": locale } });
+    const body = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
+    expect(body.code, `${path}: ${body.msg}`).toBe(1);
+    return body.data;
+  };
+  const address = { id: await twoSidedTeeInCart(page, locale) };
   const { quote } = (await post("/api/shipping/quote", { address: address.id, method: "standard" })) as {
     quote: { totalCents: number };
   };

@@ -1,0 +1,46 @@
+import { DesignMockup } from "#app/components/design-mockup.tsx";
+import { usedAreas, type DesignProduct } from "#app/designer/product.ts";
+import type { DesignDocument } from "#app/schemas/design.ts";
+import { useT } from "#app/utils/i18n.tsx";
+
+/**
+ * The proofs of a design before it is ordered: every print area it prints on, in every colour
+ * ordered, each framed round its area and named by it ("Back · Black"). What the customer approves.
+ */
+export function DesignProofs({
+  product,
+  document,
+  title,
+  colors,
+}: {
+  product: Pick<DesignProduct, "id" | "areas" | "sizes">;
+  document: DesignDocument;
+  /** The product's name, in the page's language. */
+  title: string;
+  colors: readonly { key: string; name: string }[];
+}) {
+  const t = useT("order");
+  const areas = usedAreas(product, document);
+  return (
+    <ul className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
+      {colors.flatMap((color) =>
+        areas.map((area) => (
+          <li key={`${area.key}:${color.key}`}>
+            <figure>
+              <DesignMockup
+                product={product}
+                document={document}
+                color={color.key}
+                area={area}
+                label={t("items.proofAlt", { area: area.label, product: title, color: color.name })}
+              />
+              <figcaption className="mt-1 text-sm">
+                {t("items.proofCaption", { area: area.label, color: color.name })}
+              </figcaption>
+            </figure>
+          </li>
+        )),
+      )}
+    </ul>
+  );
+}
