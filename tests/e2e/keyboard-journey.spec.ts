@@ -34,7 +34,7 @@ function focusedName(page: Page): Promise<string> {
     if (!element || element === document.body) return "";
     const labels = "labels" in element ? (element as HTMLInputElement).labels : null;
     const name = element.getAttribute("aria-label") ?? labels?.[0]?.textContent ?? element.textContent ?? "";
-    return name.replace(/\s+/g, " ").trim();
+    return name.replace(/[ \t\n\r]+/g, " ").trim();
   });
 }
 
@@ -57,7 +57,7 @@ function startsWith(text: string): RegExp {
 /** A card expiry two years ahead of today, as typed: never overtaken by the calendar. */
 function futureExpiry(): string {
   const now = new Date();
-  return `${String(now.getUTCMonth() + 1).padStart(2, "0")}${String((now.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
+  return `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String((now.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
 }
 
 for (const locale of ["en", "fr"] as const) {
