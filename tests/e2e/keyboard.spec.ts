@@ -27,7 +27,7 @@ const texts = {
     howItWorks: "Comment ça marche",
     aboutHeading: /comment/i,
     editDesign: "Modifier la création",
-    skip: "Passer les tailles : aller à « Ajouter au panier »",
+    skip: "Passer les tailles\u202f: aller à « Ajouter au panier »",
     update: "Mettre à jour les quantités",
     updated: "Votre panier est à jour.",
     steps: "Étapes de la commande",
