@@ -33,6 +33,7 @@ import { defaultLocale, isLocale, locales, splitLocale, textDirection } from "#a
 import { namespacesOf, useLocale, useT } from "#app/utils/i18n.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
+import { useNavigationFocus } from "#app/utils/use-navigation-focus.ts";
 import type { Route } from "./+types/root.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
@@ -125,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useBuildFreshness();
   useGooglePopupProtocol();
+  useNavigationFocus();
   useEffect(() => {
     window.localStorage.setItem(colorModeStorageKey, loaderData.colorMode);
   }, [loaderData.colorMode]);

@@ -5,7 +5,9 @@ import "react-toastify/dist/ReactToastify.css";
  */
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
-import { cssTransition, toast as toastify, ToastContainer } from "react-toastify";
+import { cssTransition, toast as toastify, ToastContainer, type CloseButtonProps } from "react-toastify";
+import { X } from "./icons.tsx";
+import { useT } from "#app/utils/i18n.tsx";
 import type { ToastKind, ToastQueue } from "./toaster.tsx";
 
 /** A toast closes, then is removed 200 ms later (spec §4): the length of its exit animation. */
@@ -50,9 +52,12 @@ export function dismissErrors(queue: ToastQueue): void {
  * open dialog, see `useToastHost`).
  */
 export function ToastQueues() {
+  const t = useT();
   const host = useToastHost();
   useEffect(() => markMounted(), []);
   const common = {
+    // react-toastify names its close button "close" in English whatever the page's language.
+    closeButton: <ToastCloseButton label={t("toasts.close")} />,
     closeOnClick: true,
     draggable: true,
     draggablePercent: 60,
@@ -63,10 +68,46 @@ export function ToastQueues() {
   };
   return createPortal(
     <>
-      <ToastContainer containerId="page" position="top-center" autoClose={3000} limit={3} {...common} />
-      <ToastContainer containerId="auth" position="top-right" autoClose={5000} limit={5} {...common} />
+      {/* Each queue is a live region with a name of its own (both were "Notifications Alt+T");
+          Alt+T moves focus to the product's queue only. */}
+      <ToastContainer
+        containerId="page"
+        position="top-center"
+        autoClose={3000}
+        limit={3}
+        aria-label={t("toasts.pageRegion")}
+        {...common}
+      />
+      <ToastContainer
+        containerId="auth"
+        position="top-right"
+        autoClose={5000}
+        limit={5}
+        aria-label={t("toasts.authRegion")}
+        hotKeys={noHotKey}
+        {...common}
+      />
     </>,
     host,
+  );
+}
+
+const noHotKey = () => false;
+
+/** react-toastify's close button, named in the page's language (its own says "close" in English). */
+function ToastCloseButton({ closeToast, theme, label }: Partial<CloseButtonProps> & { label: string }) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme ?? "light"}`}
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast?.(true);
+      }}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </button>
   );
 }
 

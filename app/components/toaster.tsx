@@ -71,7 +71,8 @@ export function Toaster({ serverToast }: { serverToast: ServerToast | undefined 
       {!hydrated && serverToast ? (
         <div
           role={serverToast.type === "error" ? "alert" : "status"}
-          className={`fixed top-4 z-[60] w-fit max-w-[90vw] rounded-lg px-4 py-3 text-sm font-medium shadow-lg ${
+          // Below the header (61 px), never over its controls, as the queues are (app.css).
+          className={`fixed top-17 z-[60] w-fit max-w-[90vw] rounded-lg px-4 py-3 text-sm font-medium shadow-lg ${
             serverToast.queue === "auth" ? "end-4" : "inset-x-0 mx-auto"
           } ${serverToast.type === "error" ? "bg-error-600 text-white" : "bg-primary-700 text-white"}`}
         >

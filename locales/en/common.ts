@@ -1,5 +1,10 @@
 export default {
   skipToContent: "Skip to content",
+  toasts: {
+    close: "Close",
+    pageRegion: "Shop notifications (Alt+T)",
+    authRegion: "Sign-in notifications",
+  },
   brandHome: "{{siteName}} home",
   nav: {
     products: "Products",

@@ -69,6 +69,7 @@ export default {
     unavailableLabel: "{{color}}, {{size}}: out of stock",
     update: "Update quantities",
     add: "Add to cart",
+    skipSizes: "Skip the sizes: go to “{{action}}”",
     groupTotal_one: "{{count}} item: {{amount}}",
     groupTotal_other: "{{count}} items: {{amount}}",
   },

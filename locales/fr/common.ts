@@ -3,6 +3,11 @@ import type { Messages } from "../types.ts";
 
 export default {
   skipToContent: "Aller au contenu",
+  toasts: {
+    close: "Fermer",
+    pageRegion: "Notifications de la boutique (Alt+T)",
+    authRegion: "Notifications de connexion",
+  },
   brandHome: "Accueil {{siteName}}",
   nav: {
     products: "Produits",

@@ -71,6 +71,7 @@ export default {
     unavailableLabel: "{{color}}, {{size}} : en rupture de stock",
     update: "Mettre à jour les quantités",
     add: "Ajouter au panier",
+    skipSizes: "Passer les tailles : aller à « {{action}} »",
     groupTotal_one: "{{count}} article : {{amount}}",
     groupTotal_other: "{{count}} articles : {{amount}}",
   },

@@ -172,6 +172,8 @@ function CartGroupCard({
   const blocking = group.issues.filter((issue) => issue.severity === "error");
   const formId = `matrix-${group.designId}`;
   const errorId = `${formId}-error`;
+  const submitId = `${formId}-submit`;
+  const submitLabel = group.lines.length > 0 ? t("cart.update") : t("cart.add");
   return (
     <article className="grid gap-6 rounded-lg border border-line p-4 sm:grid-cols-[12rem_1fr]">
       <DesignMockup
@@ -215,8 +217,29 @@ function CartGroupCard({
             </LocalizedLink>
           </p>
         ) : null}
-        <Form method="post" id={formId} className="mt-4" aria-describedby={refusal ? errorId : undefined}>
+        <Form
+          method="post"
+          id={formId}
+          className="mt-4"
+          aria-describedby={refusal ? errorId : undefined}
+          // The button stays enabled while the cart saves (a disabled button drops the focus to
+          // the page), so a second press is ignored here.
+          onSubmit={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
           <input type="hidden" name="designId" value={group.designId} />
+          {/* A box per colour and size is dozens of Tab stops: keyboard users may jump past them. */}
+          <a
+            href={`#${submitId}`}
+            className="skip-inline"
+            onClick={(event) => {
+              event.preventDefault();
+              document.getElementById(submitId)?.focus();
+            }}
+          >
+            {t("cart.skipSizes", { action: submitLabel })}
+          </a>
           <div className="overflow-x-auto">
             <table className="text-sm">
               <caption className="mb-2 text-start font-medium">{t("cart.matrixCaption")}</caption>
@@ -294,8 +317,15 @@ function CartGroupCard({
             </p>
           ) : null}
           <div className="mt-3 flex flex-wrap items-center gap-4">
-            <button type="submit" name="intent" value="quantities" className="btn-secondary" disabled={busy}>
-              {group.lines.length > 0 ? t("cart.update") : t("cart.add")}
+            <button
+              type="submit"
+              id={submitId}
+              name="intent"
+              value="quantities"
+              className="btn-secondary"
+              aria-disabled={busy || undefined}
+            >
+              {submitLabel}
             </button>
             {group.lines.length > 0 ? (
               <p className="text-sm text-ink-muted">
