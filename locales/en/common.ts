@@ -1,5 +1,6 @@
 export default {
   skipToContent: "Skip to content",
+  scrollHint: "Scroll sideways to see the whole table.",
   brandHome: "{{siteName}} home",
   nav: {
     products: "Products",
@@ -37,6 +38,8 @@ export default {
     failed: "Failed to change currency",
     convertedNote:
       "Prices in {{code}} are converted from US dollars at the exchange rate of {{date}}. Payments are processed in USD.",
+    staleNote:
+      "This rate is more than 3 days old, so the estimate may have moved; the amount charged in USD is unchanged.",
   },
   colorMode: {
     label: "Colour mode",

@@ -3,6 +3,7 @@ import type { Messages } from "../types.ts";
 
 export default {
   skipToContent: "Aller au contenu",
+  scrollHint: "Faites défiler de côté pour voir tout le tableau.",
   brandHome: "Accueil {{siteName}}",
   nav: {
     products: "Produits",
@@ -40,6 +41,8 @@ export default {
     failed: "Échec du changement de devise",
     convertedNote:
       "Les prix en {{code}} sont convertis depuis le dollar américain au taux de change du {{date}}. Les paiements sont traités en USD.",
+    staleNote:
+      "Ce taux date de plus de 3 jours : l’estimation a pu changer depuis, le montant débité en USD reste le même.",
   },
   colorMode: {
     label: "Mode d’affichage",
