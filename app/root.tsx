@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { getToast } from "remix-toast";
 import { listCurrencies, resolveDisplayCurrency } from "#server/services/currency.ts";
+import { STALE_RATE_MS } from "#server/services/catalogue-admin.ts";
 import { unreadCount } from "#server/services/notifications.ts";
 import { getSiteSettings } from "#server/services/site.ts";
 import { DialogSlots } from "#app/components/dialog-openers.tsx";
@@ -54,6 +55,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       site: { siteName: site.siteName, description: site.description },
       colorMode: colorModeOf(colorModeCookie.parse(cookies)),
       currency,
+      // A converted price from a rate older than three days says that the estimate may have moved.
+      rateStale:
+        currency.currency !== "USD" &&
+        now().getTime() - new Date(currency.rateUpdatedAt).getTime() > STALE_RATE_MS,
       // Without JavaScript the currency dialog is a page state (?dialog=currency) and needs the list.
       dialogCurrencies: url.searchParams.get("dialog") === "currency" ? await listCurrencies(db) : null,
       toast: toast

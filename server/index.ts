@@ -65,7 +65,9 @@ async function main(): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port, host: config.host, mode: config.mode }, `shop listening on http://localhost:${port}`);
+  // What runs: the Vite dev server, or the production build (whatever NODE_ENV says).
+  const mode = useViteDevServer ? "development" : "production";
+  logger.info({ port, host: config.host, mode }, `shop listening on http://localhost:${port}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { ScrollRegion } from "./scroll-region.tsx";
 
 /**
- * A bordered, captioned table that scrolls sideways on narrow screens. Rows are passed as
+ * A bordered, captioned table that scrolls sideways on narrow screens (a focusable region then). Rows are passed as
  * children; each should start with a `<th scope="row">` (see `rowHeaderClass`, `cellClass`).
  */
 export function InfoTable({
@@ -14,7 +15,7 @@ export function InfoTable({
   children: ReactNode;
 }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-line">
+    <ScrollRegion label={caption} className="mt-6" boxClassName="rounded-xl border border-line">
       <table className="w-full text-start text-sm">
         <caption className="bg-surface-sunken px-4 py-3 text-start font-semibold">{caption}</caption>
         <thead className="border-y border-line bg-surface-sunken">
@@ -28,7 +29,7 @@ export function InfoTable({
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

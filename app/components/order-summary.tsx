@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales } from "#app/utils/locales.ts";
 import { formatPrice, USD } from "#app/utils/money.ts";
+import { useRootData } from "#app/utils/root-data.ts";
 
 /** Money as an order shows it: USD charged, with an estimate in the display currency at a frozen rate. */
 export type OrderTotals = {
@@ -13,6 +14,21 @@ export type OrderTotals = {
   /** The display currency and its units per USD (as on the day), and the rate's date. */
   display: { currency: string; rate: string; rateDate: string; minorUnits?: number };
 };
+
+/**
+ * The estimate's currency and rate for an order not paid yet: the one frozen on the order when the
+ * visitor still displays that currency, otherwise today's rate of the currency they display now.
+ */
+export function useDisplayEstimate(frozen: OrderTotals["display"]): OrderTotals["display"] {
+  const current = useRootData()?.currency;
+  if (!current || current.currency === frozen.currency) return frozen;
+  return {
+    currency: current.currency,
+    rate: current.rate,
+    rateDate: current.rateUpdatedAt,
+    minorUnits: current.minorUnits,
+  };
+}
 
 /** ISO date (YYYY-MM-DD) shown as a calendar date in the page's language. */
 export function useCalendarDate() {

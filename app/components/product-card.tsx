@@ -26,12 +26,14 @@ export function toProductCardData(
   product: Pick<ProductCardData, "id" | "title" | "path" | "subtypeName" | "fromCents" | "mockupColor"> & {
     colors: { name: string; hex: string }[];
   },
+  /** The list is filtered by colour: the card's link opens the product in the colour it shows. */
+  { carryColor = false }: { carryColor?: boolean } = {},
 ): ProductCardData {
   const { id, title, path, subtypeName, fromCents, mockupColor, colors } = product;
   return {
     id,
     title,
-    path,
+    path: carryColor && mockupColor ? `${path}?${new URLSearchParams({ color: mockupColor })}` : path,
     subtypeName,
     fromCents,
     mockupColor,

@@ -68,7 +68,7 @@ const textLink =
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const featured = await featuredCatalogue(db, splitLocale(url.pathname).locale);
-  return { ...featured, products: featured.products.map(toProductCardData) };
+  return { ...featured, products: featured.products.map((product) => toProductCardData(product)) };
 }
 
 /** The words this page is written with, besides `common` (loaded before it renders). */

@@ -19,6 +19,7 @@ export function useDisplayPrices() {
   const currency = displayCurrency ?? USD;
   const tag = locales[useLocale()].tag;
   const rateUpdatedAt = displayCurrency?.rateUpdatedAt ?? null;
+  const rateStale = useRootData()?.rateStale ?? false;
   return useMemo(() => {
     const converted = currency.currency !== USD.currency;
     return {
@@ -26,6 +27,8 @@ export function useDisplayPrices() {
       charged: (usdCents: number) => formatPrice(usdCents, USD, tag),
       converted,
       code: currency.currency,
+      /** The rate is older than three days (by the shop's clock): the estimate may have moved. */
+      stale: converted && rateStale,
       rateDate:
         converted && rateUpdatedAt
           ? new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }).format(
@@ -33,5 +36,5 @@ export function useDisplayPrices() {
             )
           : null,
     };
-  }, [currency, tag, rateUpdatedAt]);
+  }, [currency, tag, rateUpdatedAt, rateStale]);
 }

@@ -5,6 +5,7 @@ export default {
     pageRegion: "Shop notifications (Alt+T)",
     authRegion: "Sign-in notifications",
   },
+  scrollHint: "Scroll sideways to see the whole table.",
   brandHome: "{{siteName}} home",
   nav: {
     products: "Products",
@@ -42,6 +43,8 @@ export default {
     failed: "Failed to change currency",
     convertedNote:
       "Prices in {{code}} are converted from US dollars at the exchange rate of {{date}}. Payments are processed in USD.",
+    staleNote:
+      "This rate is more than 3 days old, so the estimate may have moved; the amount charged in USD is unchanged.",
   },
   colorMode: {
     label: "Colour mode",

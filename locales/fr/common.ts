@@ -8,6 +8,7 @@ export default {
     pageRegion: "Notifications de la boutique (Alt+T)",
     authRegion: "Notifications de connexion",
   },
+  scrollHint: "Faites défiler de côté pour voir tout le tableau.",
   brandHome: "Accueil {{siteName}}",
   nav: {
     products: "Produits",
@@ -45,6 +46,8 @@ export default {
     failed: "Échec du changement de devise",
     convertedNote:
       "Les prix en {{code}} sont convertis depuis le dollar américain au taux de change du {{date}}. Les paiements sont traités en USD.",
+    staleNote:
+      "Ce taux date de plus de 3 jours : l’estimation a pu changer depuis, le montant débité en USD reste le même.",
   },
   colorMode: {
     label: "Mode d’affichage",

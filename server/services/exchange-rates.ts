@@ -54,7 +54,13 @@ async function readRatesDocument(
   signal?: AbortSignal,
 ): Promise<string> {
   // file: lets an offline installation (or a test) point at a copy of the document.
-  if (url.startsWith("file:")) return readFile(new URL(url), "utf8");
+  if (url.startsWith("file:")) {
+    try {
+      return await readFile(new URL(url), "utf8");
+    } catch (error) {
+      throw new RatesUnavailable(`could not read ${url}: ${(error as Error).message}`);
+    }
+  }
   const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   let response: Response;
   try {
@@ -95,8 +101,12 @@ export async function refreshExchangeRates(options: {
     options.logger.info({ updated: updated.length, publishedAt }, "exchange rates refreshed");
     return true;
   } catch (error) {
+    // An expected failure (offline, the source down or malformed) is one line saying why; anything
+    // else is a bug and keeps its stack.
     options.logger.warn(
-      { err: error, url: options.url },
+      error instanceof RatesUnavailable
+        ? { url: options.url, reason: error.message }
+        : { err: error, url: options.url },
       "exchange rates not refreshed; keeping the last known rates",
     );
     // The attempt is on record too: who asked, and that the source failed them.

@@ -343,6 +343,21 @@ test.describe("on a phone", () => {
   });
 });
 
+for (const locale of ["en", "fr"] as const) {
+  test(`a product opened from the catalogue filtered by Navy shows it in Navy (${locale})`, async ({
+    page,
+  }) => {
+    const navy = { en: "Navy", fr: "Bleu marine" }[locale];
+    const chosen = { en: /^Colour: Navy$/, fr: /^Couleur\s: Bleu marine$/ }[locale];
+    await page.goto(localized("/products?color=navy", locale));
+    await page.getByRole("link", { name: classicTee[locale].title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${classicTee[locale].path}\\?color=navy$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(classicTee[locale].title);
+    await expect(page.getByRole("radio", { name: navy, exact: true })).toBeChecked();
+    await expect(page.getByText(chosen)).toBeVisible();
+  });
+}
+
 test("switching the language on a product page shows the same product and colour under French slugs", async ({
   page,
 }) => {

@@ -81,6 +81,40 @@ describe("exchange rates", () => {
     expect(await page.text()).toContain("€4.59");
     await expect.poll(() => server.output()).toContain("exchange rates not refreshed");
   });
+
+  test("a refresh that fails offline is one warning line, without a stack trace", async () => {
+    const server = await start({ DATA_DIR: dataDir(), RATES_URL: "http://127.0.0.1:9/eurofxref-daily.xml" });
+    await expect.poll(() => server.output()).toContain("exchange rates not refreshed");
+    const lines = server.output().split("\n");
+    const warning = lines.filter((line) => line.includes("exchange rates not refreshed"));
+    expect(warning).toHaveLength(1);
+    expect(JSON.parse(warning[0]!)).toMatchObject({
+      level: 40,
+      reason: expect.stringContaining("127.0.0.1:9"),
+    });
+    expect(server.output()).not.toMatch(/"stack"|\n\s+at /);
+  });
+});
+
+describe("the start-up log says what runs", () => {
+  const listening = (output: string) =>
+    JSON.parse(output.split("\n").find((line) => line.includes("shop listening")) ?? "{}") as {
+      mode?: string;
+    };
+
+  test("the built shop started without NODE_ENV (npm start) logs mode production", async () => {
+    const server = await start({ DATA_DIR: dataDir() });
+    expect(listening(server.output()).mode).toBe("production");
+  });
+
+  test("with NODE_ENV=production it logs mode production", async () => {
+    const server = await start({
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      SESSION_SECRET: "a-session-secret-that-is-at-least-32-characters",
+    });
+    expect(listening(server.output()).mode).toBe("production");
+  });
 });
 
 describe("the embedded database is single-process", () => {

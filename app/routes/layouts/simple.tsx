@@ -1,6 +1,7 @@
 import { Printer } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { Outlet } from "react-router";
+import { ConvertedPriceNote } from "#app/components/converted-price-note.tsx";
 import { CurrencyButton } from "#app/components/dialog-openers.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { Copyright } from "#app/components/site-footer.tsx";
@@ -14,24 +15,28 @@ export default function SimpleLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line bg-surface-raised">
-        <div className="mx-auto flex max-w-4xl items-center gap-4 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:gap-4 sm:px-6">
           <LocalizedLink
             to="/"
             className="flex items-center gap-2 text-lg font-bold tracking-tight"
             aria-label={t("brandHome", { siteName })}
           >
             <Printer aria-hidden="true" className="size-6 text-primary-600" />
-            <span>{siteName}</span>
+            {/* On a phone the icon alone names the shop, so the three controls fit beside it. */}
+            <span className="hidden min-[480px]:inline">{siteName}</span>
           </LocalizedLink>
-          <div className="ms-auto flex items-center gap-2">
+          <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
             <CurrencyButton />
             <LanguageSwitcher />
             <ColorModeSwitcher />
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6">
+      {/* Wide enough for the size run's every column beside the mockup from 1024 px. */}
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6">
         <Outlet />
+        {/* Every step says where converted prices come from, and that the charge is in USD. */}
+        <ConvertedPriceNote className="mt-8 text-sm text-ink-muted" />
       </main>
       <footer className="border-t border-line py-4 text-center text-xs text-ink-muted">
         <Copyright />

@@ -5,7 +5,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderItemsList } from "#app/components/order-items.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
-import { OrderTotalsTable } from "#app/components/order-summary.tsx";
+import { OrderTotalsTable, useDisplayEstimate } from "#app/components/order-summary.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
@@ -84,6 +84,8 @@ export default function OrderPaymentRoute({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { order, payment, returned } = loaderData;
+  // Not paid yet: the estimate follows the currency the customer displays now.
+  const display = useDisplayEstimate(order.display);
   const waiting =
     order.status === "pending_payment" &&
     returned === "paid" &&
@@ -162,7 +164,7 @@ export default function OrderPaymentRoute({ loaderData, actionData }: Route.Comp
               <AddressLines address={order.customer.address} className="mt-2" />
             </section>
           ) : null}
-          <OrderTotalsTable totals={order} caption={t("detail.payment")} />
+          <OrderTotalsTable totals={{ ...order, display }} caption={t("detail.payment")} />
           {order.isOwner ? (
             <LocalizedLink to={`/account/orders/${order.sn}`} className="btn-secondary inline-flex">
               {t("payment.seeOrder")}

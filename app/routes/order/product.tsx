@@ -5,6 +5,7 @@ import { Pencil, Trash } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
+import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import { servicesContext } from "#app/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
@@ -240,7 +241,7 @@ function CartGroupCard({
           >
             {t("cart.skipSizes", { action: submitLabel })}
           </a>
-          <div className="overflow-x-auto">
+          <ScrollRegion label={t("cart.matrixCaption")}>
             <table className="text-sm">
               <caption className="mb-2 text-start font-medium">{t("cart.matrixCaption")}</caption>
               <thead>
@@ -310,7 +311,7 @@ function CartGroupCard({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {refusal ? (
             <p id={errorId} role="alert" className="mt-2 text-sm text-error-700 dark:text-error-300">
               {refusal.error}

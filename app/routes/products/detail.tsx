@@ -286,7 +286,8 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
           </div>
         </div>
 
-        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        {/* One above the other: the print areas' five columns need the page's whole width. */}
+        <div className="mt-12 grid gap-10">
           <section aria-labelledby="product-details" className="min-w-0">
             <h2 id="product-details" className="text-2xl font-bold tracking-tight">
               {t("product.details")}

@@ -53,7 +53,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // compare), so a list of everything does not send them.
   const sizes =
     address.categoryId || list.facets.sizes.some((facet) => facet.selected) ? list.facets.sizes : [];
-  return { ...list, products: list.products.map(toProductCardData), facets: { ...list.facets, sizes } };
+  // Filtered by colour, each card shows the product in a chosen colour, and its link keeps it.
+  const carryColor = choices.colors.length > 0;
+  return {
+    ...list,
+    products: list.products.map((product) => toProductCardData(product, { carryColor })),
+    facets: { ...list.facets, sizes },
+  };
 }
 
 const sortLabels = {
