@@ -1,7 +1,6 @@
 /** The back-office's frame, accounts and audit log. */
 export default {
   title: "{{siteName}} back-office",
-  tableScroll: "Scroll the table sideways to see every column.",
   backToShop: "Back to the shop",
   nav: {
     label: "Back-office",

@@ -1,7 +1,6 @@
 /** Le cadre du back-office, les comptes et le journal d’audit. */
 export default {
   title: "{{siteName}} · back-office",
-  tableScroll: "Faites défiler le tableau de côté pour voir toutes les colonnes.",
   backToShop: "Retour à la boutique",
   nav: {
     label: "Back-office",

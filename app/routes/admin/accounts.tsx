@@ -1,4 +1,4 @@
-import { TableScroll } from "#app/components/admin/table-scroll.tsx";
+import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import { ListSearch } from "#app/components/list-search.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
@@ -39,7 +39,7 @@ export default function AdminAccountsRoute({ loaderData }: Route.ComponentProps)
       {loaderData.accounts.length === 0 ? (
         <p className="mt-6 rounded-lg border border-line p-6">{t("accounts.none")}</p>
       ) : (
-        <TableScroll className="mt-6" label={t("accounts.caption", { count: loaderData.total })}>
+        <ScrollRegion className="mt-6" label={t("accounts.caption", { count: loaderData.total })}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t("accounts.caption", { count: loaderData.total })}</caption>
             <thead>
@@ -79,7 +79,7 @@ export default function AdminAccountsRoute({ loaderData }: Route.ComponentProps)
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollRegion>
       )}
       <Pager page={loaderData.page} pageCount={loaderData.pageCount} label={t("accounts.pagination")} />
     </>

@@ -1,4 +1,4 @@
-import { TableScroll } from "#app/components/admin/table-scroll.tsx";
+import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import { ListSearch } from "#app/components/list-search.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
@@ -50,7 +50,7 @@ export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
       {loaderData.lines.length === 0 ? (
         <p className="mt-6 rounded-lg border border-line p-6">{t("audit.none")}</p>
       ) : (
-        <TableScroll className="mt-6" label={t("audit.caption", { count: loaderData.total })}>
+        <ScrollRegion className="mt-6" label={t("audit.caption", { count: loaderData.total })}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t("audit.caption", { count: loaderData.total })}</caption>
             <thead>
@@ -92,7 +92,7 @@ export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollRegion>
       )}
       <Pager page={loaderData.page} pageCount={loaderData.pageCount} label={t("audit.pagination")} />
     </>

@@ -1,4 +1,4 @@
-import { TableScroll } from "#app/components/admin/table-scroll.tsx";
+import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
@@ -116,7 +116,7 @@ export default function CatalogueAdminRoute({ loaderData, actionData }: Route.Co
       {loaderData.products.length === 0 ? (
         <p className="mt-6 rounded-lg border border-line p-6">{t("catalogue.none")}</p>
       ) : (
-        <TableScroll className="mt-6" label={t("catalogue.caption", { count: loaderData.total })}>
+        <ScrollRegion className="mt-6" label={t("catalogue.caption", { count: loaderData.total })}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t("catalogue.caption", { count: loaderData.total })}</caption>
             <thead>
@@ -214,7 +214,7 @@ export default function CatalogueAdminRoute({ loaderData, actionData }: Route.Co
               })}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollRegion>
       )}
       <Pager page={loaderData.page} pageCount={loaderData.pageCount} label={t("catalogue.pagination")} />
     </>

@@ -1,4 +1,4 @@
-import { TableScroll } from "#app/components/admin/table-scroll.tsx";
+import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import { data, Form, useNavigation } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { IntentButton } from "#app/components/admin-form.tsx";
@@ -89,7 +89,7 @@ export default function ExchangeRatesRoute({ loaderData, actionData }: Route.Com
           {t("rates.refreshHint", { source: loaderData.source })}
         </p>
       </Form>
-      <TableScroll className="mt-6" label={t("rates.caption")}>
+      <ScrollRegion className="mt-6" label={t("rates.caption")}>
         <table className="w-full text-sm">
           <caption className="sr-only">{t("rates.caption")}</caption>
           <thead>
@@ -141,7 +141,7 @@ export default function ExchangeRatesRoute({ loaderData, actionData }: Route.Com
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { TableScroll } from "#app/components/admin/table-scroll.tsx";
+import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
@@ -317,7 +317,7 @@ function PrintFiles({ order }: { order: LoaderOrder }) {
       {order.printFiles.length === 0 ? (
         <p className="mt-3">{t("printFiles.none")}</p>
       ) : (
-        <TableScroll className="mt-3" label={t("printFiles.title")}>
+        <ScrollRegion className="mt-3" label={t("printFiles.title")}>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -366,7 +366,7 @@ function PrintFiles({ order }: { order: LoaderOrder }) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { TableScroll } from "#app/components/admin/table-scroll.tsx";
+import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
 import { ListFilter, ListSearch } from "#app/components/list-search.tsx";
@@ -105,7 +105,7 @@ export default function OrdersQueueRoute({ loaderData }: Route.ComponentProps) {
           {q ? t("queue.noneFound", { query: q }) : t("queue.none")}
         </p>
       ) : (
-        <TableScroll className="mt-6" label={t("queue.caption", { count: loaderData.total })}>
+        <ScrollRegion className="mt-6" label={t("queue.caption", { count: loaderData.total })}>
           <table className="w-full text-sm">
             <caption className="pb-2 text-start text-ink-muted">
               {t("queue.caption", { count: loaderData.total })}
@@ -164,7 +164,7 @@ export default function OrdersQueueRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollRegion>
       )}
       <Pager page={loaderData.page} pageCount={loaderData.pageCount} label={t("queue.pagination")} />
     </>
