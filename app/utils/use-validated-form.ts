@@ -18,7 +18,12 @@ const VALIDATION_DELAY_MS = 300;
  * - leaving a field for the submit button: an error shown on the way would push the button away
  *   from the pointer between press and release, and the click would be lost;
  * - a check still waiting for the typing pause when the form is sent: it would run after the
- *   server's answer and replace the refusal shown under the field with the browser's verdict.
+ *   server's answer and replace the refusal shown under the field with the browser's verdict;
+ * - leaving a field after the form was sent (until the next keystroke): Enter sends the form
+ *   with focus still in the field, and the field loses it when the page changes. conform checks
+ *   a field by submitting the form with a hidden intent; once the form is on its way out of the
+ *   page nothing cancels that submission, and the browser sent the form a second time, natively
+ *   (issue 26: Enter in the sign-in dialog and on the test card page).
  */
 export function useValidatedForm<Schema extends z.ZodType>(
   schema: Schema,
@@ -39,6 +44,7 @@ export function useValidatedForm<Schema extends z.ZodType>(
   });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const typedIn = useRef(new Set<string>());
+  const sent = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
@@ -63,9 +69,15 @@ export function useValidatedForm<Schema extends z.ZodType>(
           next.form === element;
         if (toSubmit || !typedIn.current.has(name)) return;
       }
+      if (sent.current || !element.isConnected) return;
       form.validate({ name });
     };
-    const onSubmit = () => clearTimeout(timer.current);
+    const onSubmit = (event: SubmitEvent) => {
+      clearTimeout(timer.current);
+      // conform's own checks submit the form with its intent button; only a real send counts.
+      const submitter = event.submitter as HTMLButtonElement | null;
+      if (submitter?.name !== "__intent__") sent.current = true;
+    };
     element.addEventListener("focusout", onLeaveOrChange);
     element.addEventListener("change", onLeaveOrChange);
     element.addEventListener("submit", onSubmit, true);
@@ -81,6 +93,7 @@ export function useValidatedForm<Schema extends z.ZodType>(
     const target = event.target as HTMLInputElement;
     if (!target.name) return;
     typedIn.current.add(target.name);
+    sent.current = false;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       // A submit can replace the form within the pause; conform cannot check a form that is gone.

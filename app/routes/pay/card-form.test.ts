@@ -38,8 +38,12 @@ describe("the test payment card form", () => {
   test("a card works until the end of its expiry month", () => {
     expect(expiryEnd("11/26")).toEqual(new Date("2026-12-01T00:00:00Z"));
     expect(expiryEnd("12/2030")).toEqual(new Date("2031-01-01T00:00:00Z"));
+    // Four digits without the slash, as typed on a keypad (issue 26).
+    expect(expiryEnd("1230")).toEqual(new Date("2031-01-01T00:00:00Z"));
+    expect(expiryEnd("0127")).toEqual(new Date("2027-02-01T00:00:00Z"));
+    expect(expiryEnd("1330")).toBeUndefined();
+    expect(expiryEnd("123")).toBeUndefined();
     expect(expiryEnd("13/26")).toBeUndefined();
-    expect(expiryEnd("1126")).toBeUndefined();
     expect(errorsOf({ ...valid, expiry: "11/26" })).toEqual({});
     expect(errorsOf({ ...valid, expiry: "10/26" })).toEqual({ expiry: "testPage.errors.expiryPast" });
   });

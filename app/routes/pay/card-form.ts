@@ -51,14 +51,16 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const expiryPattern = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/;
+// MM/YY (or MM/YYYY), or the four digits MMYY a keypad types without the slash.
+const expiryPattern = /^(?:(\d{1,2})\s*\/\s*(\d{2}|\d{4})|(\d{2})(\d{2}))$/;
 
 /** The first moment a card with this expiry no longer works: the start of the next month (UTC). */
 export function expiryEnd(expiry: string): Date | undefined {
   const match = expiryPattern.exec(expiry.trim());
   if (!match) return undefined;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const month = Number(match[1] ?? match[3]);
+  const yearDigits = match[2] ?? match[4]!;
+  const year = yearDigits.length === 2 ? 2000 + Number(yearDigits) : Number(yearDigits);
   if (month < 1 || month > 12) return undefined;
   return new Date(Date.UTC(year, month, 1));
 }
@@ -67,7 +69,7 @@ const errors = (key: string) => `testPage.errors.${key}`;
 
 /**
  * The card form, checked against the clock `now` (the shop's on the server): a Luhn-valid number
- * of 12 to 19 digits (spaces and dashes allowed), an expiry MM/YY not past, a CVC of 3 or 4
+ * of 12 to 19 digits (spaces and dashes allowed), an expiry MM/YY or MMYY not past, a CVC of 3 or 4
  * digits, a name. The number comes out as digits only.
  */
 export function cardFormSchema(now: () => Date) {
