@@ -227,8 +227,10 @@ export async function handleAuthForm<Schema extends z.ZodType<Record<string, unk
   run(
     value: z.output<Schema>,
     t: ReturnType<typeof authTranslator>,
-    /** The page's language: the language of the mail a sign-up sends. */
+    /** The page's language: the language of the mail the form sends. */
     locale: Locale,
+    /** Where a sign-in should lead afterwards (same-site): a mailed link carries it. */
+    redirectTo: string,
   ): Promise<{ state: AuthFlowState; toast: AuthToast; setCookies?: string[] }>;
 }): Promise<never> {
   const { context, view } = options;
@@ -256,7 +258,7 @@ export async function handleAuthForm<Schema extends z.ZodType<Record<string, unk
   }
   let answer;
   try {
-    answer = await options.run(submission.value, t, splitLocale(returnTo).locale);
+    answer = await options.run(submission.value, t, splitLocale(returnTo).locale, redirectTo);
   } catch (error) {
     const message = accountErrorMessage(error, t);
     if (message === null) throw error;

@@ -21,6 +21,14 @@ describe("splitLocale", () => {
     expect(splitLocale("/fr/help-center")).toEqual({ locale: "fr", path: "/help-center" });
     expect(splitLocale("/fr/about.data")).toEqual({ locale: "fr", path: "/about" });
   });
+  test("a query never hides the prefix, and stays with the path (issue 26: /fr?… was English)", () => {
+    expect(splitLocale("/fr?redirectTo=%2Ffr%2Forder")).toEqual({
+      locale: "fr",
+      path: "/?redirectTo=%2Ffr%2Forder",
+    });
+    expect(splitLocale("/fr/products?q=tee#top")).toEqual({ locale: "fr", path: "/products?q=tee#top" });
+    expect(splitLocale("/?auth=signin")).toEqual({ locale: "en", path: "/?auth=signin" });
+  });
   test("a segment that merely starts with fr is not French", () => {
     expect(splitLocale("/frames")).toEqual({ locale: "en", path: "/frames" });
   });

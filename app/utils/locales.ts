@@ -24,17 +24,20 @@ export function textDirection(languageTag: string): "rtl" | "ltr" {
 /**
  * Splits a pathname into its locale and the path without the locale prefix.
  * `/fr/about` → `{ locale: "fr", path: "/about" }`; `/about` → `{ locale: "en", path: "/about" }`.
- * A client navigation requests `/fr.data`, so the `.data` suffix never hides the prefix.
+ * A client navigation requests `/fr.data`, so the `.data` suffix never hides the prefix; nor does
+ * a query (`/fr?auth=signin` → `{ locale: "fr", path: "/?auth=signin" }`), which the path keeps.
  */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const clean = pathname.replace(/\.data$/, "");
+  const queryAt = pathname.search(/[?#]/);
+  const query = queryAt === -1 ? "" : pathname.slice(queryAt);
+  const clean = (queryAt === -1 ? pathname : pathname.slice(0, queryAt)).replace(/\.data$/, "");
   for (const locale of supportedLocales) {
     const { prefix } = locales[locale];
     if (prefix && (clean === prefix || clean.startsWith(`${prefix}/`))) {
-      return { locale, path: clean.slice(prefix.length) || "/" };
+      return { locale, path: `${clean.slice(prefix.length) || "/"}${query}` };
     }
   }
-  return { locale: defaultLocale, path: clean || "/" };
+  return { locale: defaultLocale, path: `${clean || "/"}${query}` };
 }
 
 /** The best supported language of an Accept-Language header, in its order of preference. */

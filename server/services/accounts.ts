@@ -117,7 +117,15 @@ function assertPasswordAllowed(password: string) {
  */
 export async function signUp(
   db: Database,
-  input: { fullName: string; email: string; password: string; locale: Locale; currency: string },
+  input: {
+    fullName: string;
+    email: string;
+    password: string;
+    locale: Locale;
+    currency: string;
+    /** Where the verification link leads to sign in (a same-site path, checked by the caller). */
+    returnTo?: string;
+  },
   request: RequestOrigin,
 ): Promise<void> {
   await consumeRateLimit(db, `signup:ip:${request.ip}`, accountLimits.signUpPerIp, request.now);
@@ -151,17 +159,23 @@ export async function signUp(
       })
       .returning();
     if (!user) throw new Error("user was not created");
-    const link = await issueVerificationLink(tx, user, request);
+    const link = await issueVerificationLink(tx, user, request, input.returnTo);
     await mailUser(tx, user, request.now, (context) =>
       verifyEmailMessage({ ...context, fullName: user.fullName, link }),
     );
   });
 }
 
+/**
+ * A new verification link for `user`. `returnTo` (a same-site path) rides along, so opening the
+ * link continues where the visitor was going, in the language they were using; the verify route
+ * checks it again, since anyone can edit a link.
+ */
 async function issueVerificationLink(
   tx: Database,
   user: { id: string; email: string },
   request: RequestOrigin,
+  returnTo?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await tx
@@ -176,7 +190,9 @@ async function issueVerificationLink(
     expiresAt: new Date(request.now.getTime() + VERIFY_LINK_TTL_MS),
     createdAt: request.now,
   });
-  return `${request.origin}/auth/verify?token=${token}`;
+  const query = new URLSearchParams({ token });
+  if (returnTo && returnTo !== "/") query.set("redirectTo", returnTo);
+  return `${request.origin}/auth/verify?${query}`;
 }
 
 /**
@@ -185,7 +201,13 @@ async function issueVerificationLink(
  */
 export async function resendVerification(
   db: Database,
-  input: { email: string },
+  input: {
+    email: string;
+    /** The language of the page that asked: the mail's (the account's own when not given). */
+    locale?: Locale;
+    /** Where the link leads to sign in, as for `signUp`. */
+    returnTo?: string;
+  },
   request: RequestOrigin,
 ): Promise<void> {
   const email = normalizeEmail(input.email);
@@ -193,8 +215,9 @@ export async function resendVerification(
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailVerifiedAt) return;
-    const link = await issueVerificationLink(tx, user, request);
-    await mailUser(tx, user, request.now, (context) =>
+    const link = await issueVerificationLink(tx, user, request, input.returnTo);
+    const reader = { email: user.email, locale: input.locale ?? user.locale };
+    await mailUser(tx, reader, request.now, (context) =>
       verifyEmailMessage({ ...context, fullName: user.fullName, link }),
     );
   });
@@ -263,7 +286,11 @@ export async function authenticate(
  */
 export async function requestPasswordReset(
   db: Database,
-  input: { email: string },
+  input: {
+    email: string;
+    /** The language of the page that asked: the mail's (the account's own when not given). */
+    locale?: Locale;
+  },
   request: Omit<RequestOrigin, "origin">,
 ): Promise<void> {
   const email = normalizeEmail(input.email);
@@ -283,7 +310,8 @@ export async function requestPasswordReset(
       expiresAt: new Date(request.now.getTime() + RESET_CODE_TTL_MS),
       createdAt: request.now,
     });
-    await mailUser(tx, user, request.now, (context) => resetCodeMessage({ ...context, code }));
+    const reader = { email: user.email, locale: input.locale ?? user.locale };
+    await mailUser(tx, reader, request.now, (context) => resetCodeMessage({ ...context, code }));
   });
 }
 

@@ -41,9 +41,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       current?.resetEmail ? { resetEmail: current.resetEmail, resetSentAt: current.resetSentAt } : {},
     failedKey: "auth.forgot.failed",
     toastInvalid: true,
-    async run(value, t) {
+    async run(value, t, locale) {
       const origin = requestOrigin(context, url);
-      await requestPasswordReset(context.get(servicesContext).db, value, origin);
+      // The code comes in the language of the page it was asked for on.
+      await requestPasswordReset(context.get(servicesContext).db, { ...value, locale }, origin);
       return {
         state: { view: "forgot", resetEmail: value.email, resetSentAt: origin.now.toISOString() },
         toast: { type: "success", message: t("auth.forgot.sent") },

@@ -15,8 +15,12 @@ export function action({ request, context, url }: Route.ActionArgs) {
     keep: () => ({ unverifiedEmail: "" }),
     failedKey: "auth.forgot.failed",
     toastInvalid: true,
-    async run(value, t) {
-      await resendVerification(context.get(servicesContext).db, value, requestOrigin(context, url));
+    async run(value, t, locale, redirectTo) {
+      await resendVerification(
+        context.get(servicesContext).db,
+        { ...value, locale, returnTo: redirectTo },
+        requestOrigin(context, url),
+      );
       return { state: { view: "signin" }, toast: { type: "success", message: t("auth.verify.resent") } };
     },
   });

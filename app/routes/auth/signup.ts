@@ -20,7 +20,7 @@ export function action({ request, context, url }: Route.ActionArgs) {
     schema: signUpSchema,
     view: "signup",
     failedKey: "auth.signUp.failed",
-    async run(value, t, locale) {
+    async run(value, t, locale, redirectTo) {
       // The account starts with the language and display currency the visitor is using.
       const site = await getSiteSettings(db, locale);
       const currency = await resolveDisplayCurrency(
@@ -28,7 +28,12 @@ export function action({ request, context, url }: Route.ActionArgs) {
         currencyCookie.parse(request.headers.get("cookie")),
         site.exchangeCurrency,
       );
-      await signUp(db, { ...value, locale, currency: currency.currency }, requestOrigin(context, url));
+      // The mailed link leads on to where the visitor was going (an order waiting for an account).
+      await signUp(
+        db,
+        { ...value, locale, currency: currency.currency, returnTo: redirectTo },
+        requestOrigin(context, url),
+      );
       return { state: { view: "signin" }, toast: { type: "success", message: t("auth.signUp.success") } };
     },
   });

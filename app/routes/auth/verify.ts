@@ -2,23 +2,34 @@ import { redirect } from "react-router";
 import { redirectWithToast } from "remix-toast";
 import { servicesContext } from "#app/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { AUTH_TOAST_QUEUE, writeAuthFlow } from "#app/utils/auth-flow.server.ts";
-import { localizePath } from "#app/utils/locales.ts";
+import { sitePathSchema } from "#app/schemas/preferences.ts";
+import { AUTH_TOAST_QUEUE, withAuthView, writeAuthFlow } from "#app/utils/auth-flow.server.ts";
+import { localizePath, splitLocale } from "#app/utils/locales.ts";
 import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
 import { verifyEmail } from "#server/services/accounts.ts";
 import type { Route } from "./+types/verify.ts";
 
 /**
- * The link in the verification mail: verifies the email and opens the sign-in view in the
- * account's language. An expired or used link says so, with the form to send a new one.
+ * The link in the verification mail: verifies the email and opens the sign-in view, in the
+ * language of the page the visitor signed up on (else the account's), keeping where they were
+ * going: `redirectTo`, a same-site path only, never another site. An expired or used link says
+ * so, with the form to send a new one.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db, config, now } = context.get(servicesContext);
   const result = await verifyEmail(db, url.searchParams.get("token") ?? "", now());
-  const locale = result.status === "verified" ? result.locale : preferredLocale(request);
+  const redirectTo = sitePathSchema
+    .optional()
+    .catch(undefined)
+    .parse(url.searchParams.get("redirectTo") ?? undefined);
+  const locale = redirectTo
+    ? splitLocale(redirectTo).locale
+    : result.status === "verified"
+      ? result.locale
+      : preferredLocale(request);
   const t = getInstance(context).getFixedT(locale);
   const headers = new Headers({ "Set-Cookie": await writeAuthFlow(config, { view: "signin" }) });
-  const location = `${localizePath("/", locale)}?auth=signin`;
+  const location = withAuthView(localizePath("/", locale), "signin", redirectTo);
   if (result.status === "verified") {
     throw await redirectWithToast(
       location,

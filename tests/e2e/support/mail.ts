@@ -42,7 +42,7 @@ async function waitForMail<T>(
 /** The path and query of the verification link in the newest verification mail to `email`. */
 export async function verificationLink(email: string): Promise<{ path: string; subject: string }> {
   const { value, mail } = await waitForMail(email, "a verification link", (message) => {
-    const link = /https?:\/\/\S+\/auth\/verify\?token=[\w-]+/.exec(message.text)?.[0];
+    const link = /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(message.text)?.[0];
     return link ? new URL(link) : undefined;
   });
   return { path: `${value.pathname}${value.search}`, subject: mail.subject };
