@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
 /**
- * A bordered, captioned table that scrolls sideways on narrow screens. Rows are passed as
+ * A bordered, captioned table that scrolls sideways on narrow screens, in a region that takes the
+ * keyboard focus so it can be scrolled without a pointer. Rows are passed as
  * children; each should start with a `<th scope="row">` (see `rowHeaderClass`, `cellClass`).
  */
 export function InfoTable({
@@ -14,7 +15,13 @@ export function InfoTable({
   children: ReactNode;
 }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-line">
+    // A focusable, named region: keyboard users can scroll it sideways too (WCAG 2.1.1).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+    >
       <table className="w-full text-start text-sm">
         <caption className="bg-surface-sunken px-4 py-3 text-start font-semibold">{caption}</caption>
         <thead className="border-y border-line bg-surface-sunken">
