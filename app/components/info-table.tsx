@@ -16,9 +16,9 @@ export function InfoTable({
 }) {
   return (
     // A focusable, named region: keyboard users can scroll it sideways too (WCAG 2.1.1).
-    <div
-      role="region"
+    <section
       aria-label={caption}
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must take the focus (axe scrollable-region-focusable)
       tabIndex={0}
       className="mt-6 overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
     >
@@ -35,7 +35,7 @@ export function InfoTable({
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

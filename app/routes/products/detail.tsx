@@ -107,6 +107,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
                 options come right after the first instead of a screenful of drawings later.
                 The strip takes the focus so keyboard users can scroll it too (WCAG 2.1.1). */}
             <ul
+              // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must take the focus (axe scrollable-region-focusable)
               tabIndex={0}
               className={`flex snap-x focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 snap-mandatory gap-3 overflow-x-auto pb-2 sm:grid sm:gap-4 sm:overflow-visible sm:pb-0 ${
                 product.views.length > 1 ? "sm:grid-cols-2" : ""
