@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * A bordered, captioned table that scrolls sideways on narrow screens, in a region that takes the
+ * A bordered, captioned table that scrolls sideways on narrow screens, in a named group that takes the
  * keyboard focus so it can be scrolled without a pointer. Rows are passed as
  * children; each should start with a `<th scope="row">` (see `rowHeaderClass`, `cellClass`).
  */
@@ -15,8 +15,11 @@ export function InfoTable({
   children: ReactNode;
 }) {
   return (
-    // A focusable, named region: keyboard users can scroll it sideways too (WCAG 2.1.1).
-    <section
+    // Focusable, so keyboard users can scroll it sideways too (WCAG 2.1.1), and named: a group,
+    // not a region, as the page's section around it is already the landmark of that name.
+    <div
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a <fieldset> is for form controls
+      role="group"
       aria-label={caption}
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must take the focus (axe scrollable-region-focusable)
       tabIndex={0}
@@ -35,7 +38,7 @@ export function InfoTable({
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
-    </section>
+    </div>
   );
 }
 
