@@ -144,13 +144,14 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
 
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight text-balance">{product.title}</h1>
-            <p
+            {/* Not a <p>: large and bold, a paragraph reads as a heading that is not one (axe p-as-heading). */}
+            <div
               className="mt-4 text-3xl font-semibold text-primary-800 dark:text-primary-300"
               aria-live="polite"
             >
               <span className="sr-only">{t("product.price")} </span>
               {prices.converted ? t("product.approx", { price: prices.format(price) }) : prices.format(price)}
-            </p>
+            </div>
             <p className="mt-1 text-sm text-ink-muted">
               {prices.rateDate
                 ? t("product.chargedNote", { usd: prices.charged(price), date: prices.rateDate })
