@@ -105,9 +105,11 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
           <section aria-label={t("product.gallery")} className="min-w-0">
             {/* On phones the views scroll sideways (the next one peeks), so the title, price and
                 options come right after the first instead of a screenful of drawings later.
-                Browsers make such a scroller keyboard-focusable themselves. */}
+                The strip takes the focus so keyboard users can scroll it too (WCAG 2.1.1). */}
             <ul
-              className={`flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 sm:grid sm:gap-4 sm:overflow-visible sm:pb-0 ${
+              // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must take the focus (axe scrollable-region-focusable)
+              tabIndex={0}
+              className={`flex snap-x focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 snap-mandatory gap-3 overflow-x-auto pb-2 sm:grid sm:gap-4 sm:overflow-visible sm:pb-0 ${
                 product.views.length > 1 ? "sm:grid-cols-2" : ""
               }`}
             >
@@ -142,13 +144,14 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
 
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight text-balance">{product.title}</h1>
-            <p
+            {/* Not a <p>: large and bold, a paragraph reads as a heading that is not one (axe p-as-heading). */}
+            <div
               className="mt-4 text-3xl font-semibold text-primary-800 dark:text-primary-300"
               aria-live="polite"
             >
               <span className="sr-only">{t("product.price")} </span>
               {prices.converted ? t("product.approx", { price: prices.format(price) }) : prices.format(price)}
-            </p>
+            </div>
             <p className="mt-1 text-sm text-ink-muted">
               {prices.rateDate
                 ? t("product.chargedNote", { usd: prices.charged(price), date: prices.rateDate })
@@ -331,12 +334,16 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
 
 function ProductFact({ Icon, term, children }: { Icon: IconComponent; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-300" />
-      <div>
-        <dt className="font-semibold">{term}</dt>
-        <dd className="text-ink-muted">{children}</dd>
-      </div>
+    // A <dl> may hold only <div>s of <dt> and <dd>: the icon goes inside the term.
+    <div className="ps-8">
+      <dt className="relative font-semibold">
+        <Icon
+          aria-hidden="true"
+          className="absolute -start-8 top-0.5 size-5 text-primary-700 dark:text-primary-300"
+        />
+        {term}
+      </dt>
+      <dd className="text-ink-muted">{children}</dd>
     </div>
   );
 }

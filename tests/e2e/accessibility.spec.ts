@@ -1,0 +1,275 @@
+/**
+ * Accessibility, measured (issue 26): axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on
+ * every page family, in both languages, in light and dark mode, at desktop and phone widths.
+ *
+ * To stay quick, each test sets up its fixtures once (a customer, a cart, an order, an operator)
+ * and checks its pages in the four mode × width variants in the same context: a page loads once
+ * per mode, and the width changes in place. Every violation found is listed with its page,
+ * variant, rule and elements, and the test fails on the first page family that has any.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import axe from "axe-core";
+import type { Page, TestInfo } from "@playwright/test";
+import { baseURL } from "../playwright.config.ts";
+import { expect, localized, test, type Locale } from "./fixtures.ts";
+import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
+import { expectPaid, openTestPaymentPage, payWithCard, testCards } from "./support/checkout.ts";
+import { createOperator } from "./support/operators.ts";
+import { placeOrderThroughApi } from "./support/orders.ts";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+/**
+ * axe leaves its experimental rules out unless asked, some of them WCAG A/AA checks (such as
+ * label-content-name-mismatch, WCAG 2.5.3): every one with one of the tags above runs too.
+ */
+const experimentalWcagRules = Object.fromEntries(
+  axe
+    .getRules(wcagTags)
+    .filter((rule) => rule.tags.includes("experimental"))
+    .map((rule) => [rule.ruleId, { enabled: true }]),
+);
+const modes = ["light", "dark"] as const;
+const widths = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+type Checked = { name: string; path: string; ready?: (page: Page) => Promise<void> };
+
+/** The designer answers once hydrated (with scripts): its check form's document field exists only then. */
+async function designerReady(page: Page) {
+  if (test.info().project.name === "js-off") return;
+  await page.locator('input[type="hidden"][name="document"]').first().waitFor({ state: "attached" });
+}
+
+/** The colour mode as the header's form keeps it: a cookie the server renders the page with. */
+async function chooseColorMode(page: Page, mode: (typeof modes)[number]) {
+  await page.context().addCookies([{ name: "color-mode", value: mode, url: baseURL }]);
+}
+
+/** One line per element axe finds at fault: page, variant, rule, target, and what is wrong. */
+async function violationsOn(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    // Only the violations are reported: passes and "incomplete" would cost time and say nothing.
+    .options({ resultTypes: ["violations"], rules: experimentalWcagRules })
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const summary = (node.failureSummary ?? "").split("\n").slice(1).join(" ").trim();
+      return `${where} ${violation.id}: ${node.target.join(" ")} (${summary || violation.help})`;
+    }),
+  );
+}
+
+/** Every page in the four variants; fails with the list of all violations found. */
+async function checkPages(page: Page, locale: Locale, pages: Checked[]) {
+  // Content that fades in on scroll is checked as it ends up: shown at once, as for a visitor who
+  // asked for less motion (mid-fade, its colours are not the page's).
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const found: string[] = [];
+  for (const checked of pages) {
+    for (const mode of modes) {
+      await chooseColorMode(page, mode);
+      // Light starts wide and ends narrow; dark goes back: one load per mode.
+      const order = mode === "light" ? widths : [...widths].reverse();
+      await page.setViewportSize(order[0]);
+      await page.goto(checked.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${locale}`));
+      await checked.ready?.(page);
+      for (const viewport of order) {
+        await page.setViewportSize(viewport);
+        found.push(
+          ...(await violationsOn(page, `${checked.name} ${checked.path} [${mode}, ${viewport.name}]`)),
+        );
+      }
+    }
+  }
+  expect(found, `axe found ${found.length} violations:\n${found.join("\n")}`).toEqual([]);
+}
+
+/** A JSON API call in the page's context (its session), checked for success. */
+async function api<T = Record<string, unknown>>(page: Page, locale: Locale, path: string, data: unknown) {
+  const response = await page.request.post(path, { data, headers: { "Accept-Language": locale } });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/** A saved one-sided tee design of the signed-in customer. Returns the draft's id. */
+async function saveDesign(page: Page, locale: Locale, words: string): Promise<string> {
+  const { design } = await api<{ design: { id: string } }>(page, locale, "/api/designs/save", {
+    document: {
+      version: 1,
+      product: "st75v2",
+      color: "white",
+      size: null,
+      areas: {
+        front: [
+          {
+            type: "text",
+            id: "t1",
+            text: words,
+            font: "inter",
+            weight: 700,
+            sizePt: 36,
+            color: "#111827",
+            align: "center",
+            letterSpacing: 0,
+            x: 152.5,
+            y: 150,
+            rotation: 0,
+          },
+        ],
+      },
+    },
+  });
+  return design.id;
+}
+
+function timeFor(testInfo: TestInfo, pages: number) {
+  // About two seconds a page and variant on a quiet machine: room for five times that, plus the set-up.
+  testInfo.setTimeout(60_000 + pages * 4 * 10_000);
+}
+
+for (const locale of ["en", "fr"] as const) {
+  const at = (path: string) => localized(path, locale);
+
+  test.describe(`accessibility (${locale})`, () => {
+    // The unknown page answers 404, which the browser reports.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+
+    test("public pages, the designer and the error page have no WCAG A/AA violation", async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== "js-on", "with scripts; the designer's form mode is checked below");
+      const pages: Checked[] = [
+        { name: "home", path: at("/") },
+        { name: "catalogue", path: at("/products") },
+        { name: "category", path: at("/products/apparel") },
+        { name: "product", path: at("/products/st75v2") },
+        { name: "designer", path: at("/design?product=st75v2&color=white"), ready: designerReady },
+        { name: "about", path: at("/about") },
+        { name: "creative", path: at("/creative") },
+        { name: "shipping", path: at("/shipping") },
+        { name: "help centre", path: at("/help-center") },
+        { name: "terms", path: at("/terms") },
+        { name: "privacy", path: at("/privacy") },
+        { name: "not found", path: at("/no-such-page") },
+      ];
+      timeFor(testInfo, pages.length);
+      await checkPages(page, locale, pages);
+    });
+
+    test("the designer's form mode has no WCAG A/AA violation", async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "js-off", "the form mode is the designer without scripts");
+      timeFor(testInfo, 1);
+      await checkPages(page, locale, [
+        { name: "designer (form mode)", path: at("/design?product=st75v2&color=white") },
+      ]);
+    });
+
+    test("checkout and account pages and a shared collection have no WCAG A/AA violation", async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== "js-on", "with scripts");
+      timeFor(testInfo, 18);
+      const account = await createVerifiedAccount(page.request, testInfo, locale);
+      await signInThroughApi(page.request, account);
+
+      // A template in a shared collection.
+      const draftId = await saveDesign(page, locale, "Shared tee");
+      const { template } = await api<{ template: { id: string } }>(page, locale, "/api/templates/save", {
+        draftId,
+        name: "Shared tee",
+      });
+      const { collection } = await api<{ collection: { id: string } }>(
+        page,
+        locale,
+        "/api/collections/create",
+        {
+          name: "Summer",
+          description: "Tees for the summer fair",
+        },
+      );
+      await api(page, locale, "/api/collections/templates", {
+        id: collection.id,
+        action: "add",
+        templateIds: [template.id],
+      });
+      const { shareUrl } = await api<{ shareUrl: string }>(page, locale, "/api/collections/share", {
+        id: collection.id,
+        shared: true,
+      });
+
+      // An order placed (not paid yet), and a new cart for the order steps.
+      const sn = await placeOrderThroughApi(page, locale);
+      const { addresses } = await api<{ addresses: { id: string }[] }>(page, locale, "/api/addresses", {});
+      const cartDesign = await saveDesign(page, locale, "Cart tee");
+      await api(page, locale, "/api/cart/update", {
+        designId: cartDesign,
+        quantities: [{ color: "white", size: "m", quantity: 3 }],
+      });
+
+      const beforePaying: Checked[] = [
+        { name: "cart", path: at("/order/product") },
+        { name: "delivery", path: at("/order/shipping") },
+        { name: "confirm", path: at(`/order/confirm?address=${addresses[0]!.id}&method=standard`) },
+        { name: "payment", path: at(`/order/payment?sn=${sn}`) },
+        { name: "orders", path: at("/account/orders") },
+        { name: "files", path: at("/account/files") },
+        { name: "collections", path: at("/account/collections") },
+        { name: "collection", path: at(`/account/collections/${collection.id}`) },
+        { name: "templates", path: at("/account/templates") },
+        { name: "template apply", path: at(`/account/templates/${template.id}/apply`) },
+        { name: "settings", path: at("/account/settings") },
+        { name: "notifications", path: at("/account/notifications") },
+        { name: "notification preferences", path: at("/account/notifications/preferences") },
+        { name: "shared collection", path: new URL(shareUrl).pathname },
+      ];
+      const afterPaying: Checked[] = [
+        { name: "payment (paid)", path: at(`/order/payment?sn=${sn}`) },
+        { name: "order", path: at(`/account/orders/${sn}`) },
+        { name: "receipt", path: at(`/account/orders/${sn}/receipt`) },
+      ];
+      await checkPages(page, locale, beforePaying);
+
+      // The test provider's page, checked, then paid on.
+      await page.goto(at(`/order/payment?sn=${sn}`));
+      await openTestPaymentPage(page, locale);
+      await checkPages(page, locale, [{ name: "test payment provider", path: new URL(page.url()).pathname }]);
+      await payWithCard(page, locale, testCards.pays);
+      await expectPaid(page, locale, sn);
+      await checkPages(page, locale, afterPaying);
+    });
+
+    test("back-office pages have no WCAG A/AA violation", async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "js-on", "with scripts");
+      timeFor(testInfo, 11);
+      const operator = await createOperator(page.request, testInfo, locale);
+      await signInThroughApi(page.request, operator);
+      const sn = await placeOrderThroughApi(page, locale);
+      await page.goto(at("/admin/accounts"));
+      const accountPath = await page
+        .getByRole("row")
+        .filter({ hasText: operator.email })
+        .getByRole("link", { name: operator.fullName })
+        .evaluate((link) => new URL((link as HTMLAnchorElement).href).pathname);
+
+      const pages: Checked[] = [
+        { name: "dashboard", path: at("/admin") },
+        { name: "catalogue", path: at("/admin/catalogue") },
+        { name: "product", path: at("/admin/catalogue/st75v2") },
+        { name: "shipping rates", path: at("/admin/shipping") },
+        { name: "exchange rates", path: at("/admin/rates") },
+        { name: "orders", path: at("/admin/orders") },
+        { name: "order", path: at(`/admin/orders/${sn}`) },
+        { name: "packing slip", path: at(`/admin/orders/${sn}/packing-slip`) },
+        { name: "accounts", path: at("/admin/accounts") },
+        { name: "account", path: accountPath },
+        { name: "audit", path: at("/admin/audit") },
+      ];
+      await checkPages(page, locale, pages);
+    });
+  });
+}
