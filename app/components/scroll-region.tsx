@@ -3,7 +3,7 @@ import { useT } from "#app/utils/i18n.tsx";
 
 /**
  * A box that scrolls sideways when its content (a wide table) is wider than it, as on phones. Then
- * it is a named region the keyboard can focus and scroll, with a visible hint that more lies to
+ * it is a named group the keyboard can focus and scroll, with a visible hint that more lies to
  * the side; when everything fits it is a plain box. Scripts measure; until they do (and without
  * them) the region and its hint are there below 640 px, where such tables scroll.
  */
@@ -41,7 +41,9 @@ export function ScrollRegion({
           instead of widening the page. */}
       <div
         ref={box}
-        role={region ? "region" : undefined}
+        // A group, not a region: the section around a table is usually already the landmark of
+        // that name, and two landmarks of one name confuse (axe landmark-unique).
+        role={region ? "group" : undefined}
         aria-label={region ? label : undefined}
         aria-describedby={region ? hintId : undefined}
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable to scroll by keyboard

@@ -107,13 +107,13 @@ for (const locale of ["en", "fr"] as const) {
       const said = await everythingSaid(operator);
       for (const pattern of clumsy)
         expect(said, `${path} says ${String(said.match(pattern)?.[0])}`).not.toMatch(pattern);
-      // A table wider than the phone scrolls inside a named region the keyboard can reach.
+      // A table wider than the phone scrolls inside a named group the keyboard can reach.
       for (const table of await operator.locator("main table").all()) {
         const wide = await table.evaluate(
           (element) => element.scrollWidth > element.parentElement!.clientWidth,
         );
         if (!wide) continue;
-        const region = table.locator("xpath=ancestor::*[self::section or @role='region'][1]");
+        const region = table.locator("xpath=ancestor::*[@role='group'][1]");
         await expect(region, `${path}: a wide table`).toHaveAttribute("tabindex", "0");
         await expect(region).toHaveAccessibleName(/.+/);
       }

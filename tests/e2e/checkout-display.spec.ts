@@ -132,13 +132,13 @@ for (const locale of ["en", "fr"] as const) {
       }
 
       await page.goto(localized("/order/product", locale));
-      const region = page.getByRole("region", { name: t.matrix });
+      const region = page.getByRole("group", { name: t.matrix });
       await expect(region).toHaveAttribute("tabindex", "0");
       await expect(region).toHaveAccessibleDescription(t.hint);
       await expect(page.getByText(t.hint)).toBeVisible();
 
       await page.goto(localized("/products/st75v2", locale));
-      const areas = page.getByRole("region", { name: t.printAreas, description: t.hint });
+      const areas = page.getByRole("group", { name: t.printAreas, description: t.hint });
       await expect(areas).toHaveAttribute("tabindex", "0");
       await expect(areas.getByRole("table", { name: t.printAreas })).toBeVisible();
       await expect(page.getByText(t.hint).first()).toBeVisible();

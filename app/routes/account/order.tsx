@@ -227,7 +227,10 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
                 </div>
               </Form>
             ) : (
-              <LocalizedLink to={`/account/orders/${order.sn}?cancel=1`} className="btn-quiet text-error-700">
+              <LocalizedLink
+                to={`/account/orders/${order.sn}?cancel=1`}
+                className="btn-quiet text-error-700 dark:text-error-300"
+              >
                 {t("detail.cancel")}
               </LocalizedLink>
             )

@@ -61,7 +61,8 @@ export default function AdminLayout() {
                 className="flex items-center gap-1 rounded-md px-3 py-2 text-sm text-ink-muted hover:bg-surface-sunken hover:text-ink"
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">{tc("userMenu.signOut")}</span>
+                {/* On phones only the icon shows; the words stay for screen readers. */}
+                <span className="sr-only sm:not-sr-only">{tc("userMenu.signOut")}</span>
               </button>
             </Form>
           </div>
