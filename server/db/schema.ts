@@ -30,6 +30,15 @@ export type UserRole = (typeof userRoles)[number];
 /** Text kept in every shop language: `{ en: "…", fr: "…" }`. */
 export type LocalizedText = { en: string; fr: string };
 
+/** One proof a customer approved: a print area of a design in a colour, named in both languages. */
+export type ApprovedProofRecord = {
+  designId: string;
+  area: string;
+  areaLabel: LocalizedText;
+  color: string;
+  colorName: LocalizedText;
+};
+
 /** The shop's one row of settings (spec §3: site_name, description, exchange_currency). */
 export const siteSettings = pgTable(
   "site_settings",
@@ -548,6 +557,11 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     trackingCarrier: text("tracking_carrier"),
     trackingNumber: text("tracking_number"),
+    /**
+     * The proofs the customer approved by placing the order: each print area of each design in
+     * each colour, named in both languages. Null for orders placed before it was recorded.
+     */
+    approvedProofs: jsonb("approved_proofs").$type<ApprovedProofRecord[]>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [

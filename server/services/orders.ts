@@ -13,19 +13,18 @@ import type { DesignDocument } from "#app/schemas/design.ts";
 import type { DesignRender } from "./design-renders.ts";
 import type { Database } from "../db/client.ts";
 import {
-  auditLog,
   designs,
   orderEvents,
   orderItems,
   orders,
   payments,
+  type ApprovedProofRecord,
   type LocalizedText,
   type OrderActor,
   type OrderAddress,
   type OrderStatus,
   type ShippingMethod,
 } from "../db/schema.ts";
-import { recordAudit } from "./audit.ts";
 import { readCart, setDesignQuantities, takeCartLines, type Cart } from "./cart.ts";
 import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";
 import { requireCurrency, type DisplayCurrency } from "./currency.ts";
@@ -259,13 +258,7 @@ export async function placeOrder(
       const proofs = await designProofs(tx as unknown as Database, designId, group.document, colors);
       approved.push(...proofs.map(({ view: _view, mockup: _mockup, ...proof }) => proof));
     }
-    await recordAudit(tx as unknown as Database, {
-      actor: { userId: input.userId, label: input.email },
-      action: PROOFS_APPROVED,
-      target: { type: "order", id: order.sn },
-      details: { proofs: approved },
-      now,
-    });
+    await tx.update(orders).set({ approvedProofs: approved }).where(eq(orders.id, order.id));
     return { ...order, frozen };
   });
   if (!placed) {
@@ -287,17 +280,8 @@ export async function placeOrder(
   return { id: placed.id, sn: placed.sn, created: true };
 }
 
-/** The audit line that keeps the proofs a customer approved when placing an order. */
-export const PROOFS_APPROVED = "order.approve_proofs";
-
 /** One proof the customer approved: an area of a design in a colour, named in both languages. */
-export type ApprovedProof = {
-  designId: string;
-  area: string;
-  areaLabel: LocalizedText;
-  color: string;
-  colorName: LocalizedText;
-};
+export type ApprovedProof = ApprovedProofRecord;
 
 type DesignProof = ApprovedProof & { view: "front" | "back"; mockup: MockupBox };
 
@@ -358,14 +342,8 @@ export async function orderProofSet(db: Database, orderId: string): Promise<Desi
 
 /** The proofs the customer approved when placing order `sn`, as recorded then. */
 export async function approvedProofs(db: Database, sn: string): Promise<ApprovedProof[] | null> {
-  const [row] = await db
-    .select({ details: auditLog.details })
-    .from(auditLog)
-    .where(
-      and(eq(auditLog.action, PROOFS_APPROVED), eq(auditLog.targetType, "order"), eq(auditLog.targetId, sn)),
-    )
-    .limit(1);
-  return row ? (row.details.proofs as ApprovedProof[]) : null;
+  const [row] = await db.select({ proofs: orders.approvedProofs }).from(orders).where(eq(orders.sn, sn));
+  return row?.proofs ?? null;
 }
 
 async function orderByPlaceKey(db: Database, userId: string, placeKey: string) {
