@@ -275,7 +275,7 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     const tee = classicTee[locale];
     await page.goto(tee.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tee.title);
-    const price = page.locator("main p.text-3xl");
+    const price = page.locator("main div.text-3xl");
     await whenInteractive(page, javaScriptEnabled, t.show);
     await expect(price).toHaveText(t.usd[0]);
 
@@ -314,8 +314,8 @@ for (const locale of ["en", "fr"] as const satisfies Locale[]) {
     await expect(cards(page).getByText(t.eur.charged)).toHaveCount(24);
 
     await page.goto(classicTee[locale].path);
-    await expect(page.locator("main p.text-3xl")).toHaveText(t.eur.tee);
-    await expect(page.locator("main p.text-3xl + p")).toHaveText(t.eur.teeNote);
+    await expect(page.locator("main div.text-3xl")).toHaveText(t.eur.tee);
+    await expect(page.locator("main div.text-3xl + p")).toHaveText(t.eur.teeNote);
   });
 }
 

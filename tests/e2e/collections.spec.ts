@@ -8,6 +8,7 @@ const texts = {
     addTextField: "Text",
     addText: "Add text",
     addTextForm: /Add text/,
+    startFresh: "Start a new design",
     templateName: "Template name",
     saveTemplate: "Save as template",
     saved: (name: string) => `“${name}” is saved in your templates.`,
@@ -43,6 +44,7 @@ const texts = {
     addTextField: "Texte",
     addText: "Ajouter le texte",
     addTextForm: /Ajouter du texte/,
+    startFresh: "Commencer un nouveau design",
     templateName: "Nom du modèle",
     saveTemplate: "Enregistrer comme modèle",
     saved: (name: string) => `« ${name} » est enregistré dans vos modèles.`,
@@ -82,6 +84,10 @@ type Texts = (typeof texts)[Locale];
 async function makeTemplate(page: Page, t: Texts, locale: Locale, name: string) {
   await page.goto(localized("/design?product=st75v2&color=white", locale));
   const addText = page.getByRole("form", { name: t.addTextForm });
+  // With a draft of this product already, the designer first asks: each template starts afresh.
+  const fresh = page.getByRole("link", { name: t.startFresh });
+  await expect(addText.or(fresh)).toBeVisible();
+  if (await fresh.isVisible()) await fresh.click();
   await addText.getByLabel(t.addTextField, { exact: true }).fill(`${name} 2026`);
   await addText.getByRole("button", { name: t.addText }).click();
   await expect(page).toHaveURL(/draft=/, { timeout: 15_000 });

@@ -55,7 +55,7 @@ for (const locale of ["en", "fr"] as const) {
       const viewport = page.viewportSize()?.height ?? 0;
       for (const part of [
         page.getByRole("heading", { level: 1, name: classicTee[locale].title }),
-        page.locator("main p.text-3xl"),
+        page.locator("main div.text-3xl"),
         page.getByText(classicTee[locale].color),
       ]) {
         const box = await part.boundingBox();
