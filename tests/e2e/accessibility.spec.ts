@@ -15,7 +15,7 @@ import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
 import { expectPaid, openTestPaymentPage, payWithCard, testCards } from "./support/checkout.ts";
 import { createOperator } from "./support/operators.ts";
-import { placeOrderThroughApi } from "./support/orders.ts";
+import { placeOrderThroughApi, saveTeeDesign } from "./support/orders.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 /**
@@ -96,37 +96,6 @@ async function api<T = Record<string, unknown>>(page: Page, locale: Locale, path
   return body.data;
 }
 
-/** A saved one-sided tee design of the signed-in customer. Returns the draft's id. */
-async function saveDesign(page: Page, locale: Locale, words: string): Promise<string> {
-  const { design } = await api<{ design: { id: string } }>(page, locale, "/api/designs/save", {
-    document: {
-      version: 1,
-      product: "st75v2",
-      color: "white",
-      size: null,
-      areas: {
-        front: [
-          {
-            type: "text",
-            id: "t1",
-            text: words,
-            font: "inter",
-            weight: 700,
-            sizePt: 36,
-            color: "#111827",
-            align: "center",
-            letterSpacing: 0,
-            x: 152.5,
-            y: 150,
-            rotation: 0,
-          },
-        ],
-      },
-    },
-  });
-  return design.id;
-}
-
 function timeFor(testInfo: TestInfo, pages: number) {
   // About two seconds a page and variant on a quiet machine: room for five times that, plus the set-up.
   testInfo.setTimeout(60_000 + pages * 4 * 10_000);
@@ -184,7 +153,7 @@ for (const locale of ["en", "fr"] as const) {
       await signInThroughApi(page.request, account);
 
       // A template in a shared collection.
-      const draftId = await saveDesign(page, locale, "Shared tee");
+      const draftId = await saveTeeDesign(page, locale, "Shared tee");
       const { template } = await api<{ template: { id: string } }>(page, locale, "/api/templates/save", {
         draftId,
         name: "Shared tee",
@@ -211,7 +180,7 @@ for (const locale of ["en", "fr"] as const) {
       // An order placed (not paid yet), and a new cart for the order steps.
       const sn = await placeOrderThroughApi(page, locale);
       const { addresses } = await api<{ addresses: { id: string }[] }>(page, locale, "/api/addresses", {});
-      const cartDesign = await saveDesign(page, locale, "Cart tee");
+      const cartDesign = await saveTeeDesign(page, locale, "Cart tee");
       await api(page, locale, "/api/cart/update", {
         designId: cartDesign,
         quantities: [{ color: "white", size: "m", quantity: 3 }],

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
-import { placeOrderThroughApi } from "./support/orders.ts";
+import { placeOrderThroughApi, saveTeeDesign } from "./support/orders.ts";
 
 const texts = {
   en: {
@@ -49,36 +49,7 @@ async function customerWithCart(
   const account = await createVerifiedAccount(page.request, testInfo, locale);
   await signInThroughApi(page.request, account);
   const sn = await placeOrderThroughApi(page, locale);
-  const saved = await page.request.post("/api/designs/save", {
-    data: {
-      document: {
-        version: 1,
-        product: "st75v2",
-        color: "white",
-        size: null,
-        areas: {
-          front: [
-            {
-              type: "text",
-              id: "f1",
-              text: "Hello",
-              font: "inter",
-              weight: 700,
-              sizePt: 36,
-              color: "#111827",
-              align: "center",
-              letterSpacing: 0,
-              x: 152.5,
-              y: 150,
-              rotation: 0,
-            },
-          ],
-          back: [],
-        },
-      },
-    },
-  });
-  const designId = ((await saved.json()) as { data: { design: { id: string } } }).data.design.id;
+  const designId = await saveTeeDesign(page, locale, "Hello");
   const added = await page.request.post("/api/cart/update", {
     data: { designId, quantities: [{ color: "white", size: "m", quantity: 1 }] },
   });

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
 import { checkoutTexts } from "./support/checkout.ts";
+import { saveTeeDesign } from "./support/orders.ts";
 
 const texts = {
   en: {
@@ -47,37 +48,7 @@ async function customerWithDesign(
 ) {
   const account = await createVerifiedAccount(page.request, testInfo, locale);
   await signInThroughApi(page.request, account);
-  const response = await page.request.post("/api/designs/save", {
-    data: {
-      document: {
-        version: 1,
-        product: "st75v2",
-        color: "white",
-        size: null,
-        areas: {
-          front: [
-            {
-              type: "text",
-              id: "t1",
-              text: "Keyboard",
-              font: "inter",
-              weight: 700,
-              sizePt: 36,
-              color: "#111827",
-              align: "center",
-              letterSpacing: 0,
-              x: 152.5,
-              y: 150,
-              rotation: 0,
-            },
-          ],
-        },
-      },
-    },
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: { design: { id: string } } };
-  expect(body.code, body.msg).toBe(1);
-  return body.data.design.id;
+  return saveTeeDesign(page, locale, "Keyboard");
 }
 
 /** A failed currency change: the shop answers it with an error toast on the next page. */

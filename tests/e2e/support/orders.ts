@@ -21,27 +21,13 @@ export async function twoSidedTeeInCart(
     expect(body.code, `${path}: ${body.msg}`).toBe(1);
     return body.data;
   };
-  const layer = (id: string, words: string) => ({
-    type: "text",
-    id,
-    text: words,
-    font: "inter",
-    weight: 700,
-    sizePt: 36,
-    color: "#111827",
-    align: "center",
-    letterSpacing: 0,
-    x: 152.5,
-    y: 150,
-    rotation: 0,
-  });
   const saved = await post("/api/designs/save", {
     document: {
       version: 1,
       product: "st75v2",
       color: "white",
       size: null,
-      areas: { front: [layer("f1", "Front")], back: [layer("b1", "Back")] },
+      areas: { front: [textLayer("f1", "Front")], back: [textLayer("b1", "Back")] },
     },
   });
   const designId = (saved.design as { id: string }).id;
@@ -57,6 +43,43 @@ export async function twoSidedTeeInCart(
     country: "FR",
   })) as { address: { id: string } };
   return address.id;
+}
+
+/** A bold, centred text layer of a tee's print area, as the designer makes one. */
+function textLayer(id: string, words: string) {
+  return {
+    type: "text",
+    id,
+    text: words,
+    font: "inter",
+    weight: 700,
+    sizePt: 36,
+    color: "#111827",
+    align: "center",
+    letterSpacing: 0,
+    x: 152.5,
+    y: 150,
+    rotation: 0,
+  };
+}
+
+/** A white tee with `words` on its front, saved as a draft of the signed-in customer. Returns its id. */
+export async function saveTeeDesign(page: Page, locale: Locale, words: string): Promise<string> {
+  const response = await page.request.post("/api/designs/save", {
+    data: {
+      document: {
+        version: 1,
+        product: "st75v2",
+        color: "white",
+        size: null,
+        areas: { front: [textLayer("t1", words)] },
+      },
+    },
+    headers: { "Accept-Language": locale },
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { design: { id: string } } };
+  expect(body.code, body.msg).toBe(1);
+  return body.data.design.id;
 }
 
 /** A customer's order of a two-sided tee, placed through the JSON API and not paid yet. Returns its sn. */
