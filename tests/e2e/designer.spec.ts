@@ -81,8 +81,10 @@ async function openDesigner(page: Page, testInfo: TestInfo, path: string) {
 
 /** The draft as the server keeps it, with its layer and file ids taken out (they are random). */
 async function savedDocument(page: Page): Promise<Document> {
+  // The first save replaces the address once the page's data for the draft has come back,
+  // a moment after "Saved" shows.
+  await expect(page, "the page shows a saved draft").toHaveURL(/[?&]draft=/);
   const id = new URL(page.url()).searchParams.get("draft");
-  expect(id, "the page shows a saved draft").toBeTruthy();
   const response = await page.request.post("/api/design", { data: { id } });
   const { data } = (await response.json()) as { data: { design: { document: Document } } };
   const document = data.design.document;

@@ -107,10 +107,11 @@ export function useAutosave(options: {
       draft.current = { id: answer.data.design.id, revision: answer.data.design.revision };
       saved.current = body;
       setMessage(null);
+      // "Saved" once the address is the draft's too: a reload or a shared link then finds it.
+      if (isNew)
+        await navigate(options.draftHref(answer.data.design.id), { replace: true, preventScrollReset: true });
       if (JSON.stringify(latest.current) === body) setState("saved");
       else setRetry((count) => count + 1);
-      if (isNew)
-        void navigate(options.draftHref(answer.data.design.id), { replace: true, preventScrollReset: true });
     } catch {
       // No answer (offline, server gone): the local copy keeps the work; try again shortly.
       setState("offline");
