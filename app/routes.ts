@@ -44,6 +44,7 @@ export default [
   route("api/order/place", "routes/api/order-place.ts"),
   route("api/order", "routes/api/order.ts"),
   route("api/order/cancel", "routes/api/order-cancel.ts"),
+  route("api/order/message", "routes/api/order-message.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/notifications", "routes/api/notifications.ts"),
   route("api/notifications/unread", "routes/api/notifications-unread.ts"),
@@ -60,6 +61,7 @@ export default [
   route("api/admin/order/deliver", "routes/api/admin-order-deliver.ts"),
   route("api/admin/order/cancel", "routes/api/admin-order-cancel.ts"),
   route("api/admin/order/message", "routes/api/admin-order-message.ts"),
+  route("api/admin/order/use-file", "routes/api/admin-order-use-file.ts"),
   route("api/templates", "routes/api/templates.ts"),
   route("api/templates/save", "routes/api/templates-save.ts"),
   route("api/templates/rename", "routes/api/templates-rename.ts"),
@@ -139,6 +141,8 @@ export default [
     route("admin/orders/:sn/packing-slip", "routes/admin/packing-slip.tsx"),
     // An order's print files (attachments) and proofs, for operators.
     route("admin/orders/:sn/renders/:renderId", "routes/admin/order-render.ts"),
+    // The files a customer sent about an order, for operators.
+    route("admin/orders/:sn/files/:fileId/:variant?", "routes/admin/order-file.ts"),
     layout("routes/layouts/account.tsx", [
       route("account/orders", "routes/account/orders.tsx"),
       route("account/orders/:sn", "routes/account/order.tsx"),

@@ -219,7 +219,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     // A multipart post is the upload form without scripts: the first image lands on the area.
     if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
       const owner = await uploadOwnerOf(context, request, responseHeaders);
-      const outcomes = await receiveUploads(context, request, {
+      const { outcomes } = await receiveUploads(context, request, {
         owner,
         maxFiles: fileLimits.maxFilesPerPost,
       });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { carriers } from "#app/utils/tracking.ts";
+import { areaKeyPattern, layerIdPattern } from "./design.ts";
 import { orderSnSchema, orderStatusValues } from "./order.ts";
 
 export const MAX_REASON_LENGTH = 1000;
@@ -50,13 +51,44 @@ export const operatorMessageFormSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, { error: "errors.input.message" }),
 });
 
-/** The customer's answer on their order's page. */
+/**
+ * The customer's answer on their order's page, with a file of their library if they choose one
+ * (a new upload posted with the form becomes one before this is checked).
+ */
 export const orderReplyFormSchema = z.object({
   body: z
     .string({ error: "detail.replyInvalid" })
     .trim()
     .min(1, { error: "detail.replyInvalid" })
     .max(MAX_MESSAGE_LENGTH, { error: "detail.replyInvalid" }),
+  fileId: z.uuid({ error: "detail.fileRefused" }).optional(),
+});
+
+/** The image layer an operator chose for a file, as the form sends it: `<design>/<area>/<layer>`. */
+export function artworkLayerValue(layer: { designId: string; area: string; layerId: string }): string {
+  return `${layer.designId}/${layer.area}/${layer.layerId}`;
+}
+
+const artworkLayer = {
+  designId: z.uuid({ error: "errors.input.artwork" }),
+  area: z.string().regex(areaKeyPattern, { error: "errors.input.artwork" }),
+  layerId: z.string().regex(layerIdPattern, { error: "errors.input.artwork" }),
+};
+
+export const useFileFormSchema = z.object({
+  message: z.coerce
+    .number({ error: "errors.input.artwork" })
+    .int()
+    .positive({ error: "errors.input.artwork" }),
+  layer: z
+    .string({ error: "errors.input.artwork" })
+    .transform((value) => value.split("/"))
+    .pipe(
+      z.tuple([artworkLayer.designId, artworkLayer.area, artworkLayer.layerId], {
+        error: "errors.input.artwork",
+      }),
+    )
+    .transform(([designId, area, layerId]) => ({ designId, area, layerId })),
 });
 
 /** The queue's address: a status, a search and a page. Bad values fall back. */
@@ -84,3 +116,14 @@ export const apiShipBodySchema = z.strictObject({
 });
 export const apiCancelBodySchema = z.strictObject({ sn, reason: reason.optional() });
 export const apiMessageBodySchema = z.strictObject({ sn, body: operatorMessageFormSchema.shape.body });
+export const apiUseFileBodySchema = z.strictObject({
+  sn,
+  messageId: z.number().int().positive(),
+  ...artworkLayer,
+});
+/** The customer's answer through the API: a file of their library (`POST /api/files/upload` first). */
+export const apiOrderReplyBodySchema = z.strictObject({
+  sn,
+  body: orderReplyFormSchema.shape.body,
+  fileId: z.uuid().optional(),
+});

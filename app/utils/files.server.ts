@@ -3,7 +3,10 @@
  * whose files a request may see (an account, or a visitor's designer session), uploads read from
  * the request as they stream, and what a refused upload tells the sender.
  */
+import { Readable } from "node:stream";
+import { create as contentDisposition } from "content-disposition";
 import type { TFunction } from "i18next";
+import parseRange from "range-parser";
 import type { RouterContextProvider } from "react-router";
 import { clientIpContext, servicesContext } from "#app/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
@@ -15,6 +18,7 @@ import { createDesignerSession, resumeDesignerSession } from "#server/services/d
 import { claimGuestDesigns } from "#server/services/designs.ts";
 import {
   addUpload,
+  fileStorageKeys,
   FileNotFound,
   FileRefused,
   type FileOwner,
@@ -88,15 +92,16 @@ export type UploadOutcome =
   { name: string; file: LibraryFile; existing: boolean } | { name: string; refused: FileRefused };
 
 /**
- * Reads the files of a multipart post as they stream in and adds each to `owner`'s library.
- * A refusal of one file does not stop the others; a body that is not a readable upload at all
- * throws FileRefused (`unreadable`, `tooManyFiles`, `tooLarge`).
+ * Reads the files of a multipart post as they stream in and adds each to `owner`'s library, with
+ * the form's other fields. A refusal of one file does not stop the others; a body that is not a
+ * readable upload at all throws FileRefused (`unreadable`, `tooManyFiles`, `tooLarge`), and so
+ * does a post without a file (`empty`) unless the file is `optional`.
  */
 export async function receiveUploads(
   context: Context,
   request: Request,
-  options: { owner: FileOwner; maxFiles: number },
-): Promise<UploadOutcome[]> {
+  options: { owner: FileOwner; maxFiles: number; optional?: boolean },
+): Promise<{ outcomes: UploadOutcome[]; fields: Record<string, string> }> {
   const { db, storage, now, wakeJob } = context.get(servicesContext);
   let received;
   try {
@@ -114,7 +119,7 @@ export async function receiveUploads(
     throw error;
   }
   try {
-    if (received.files.length === 0) throw new FileRefused("empty");
+    if (received.files.length === 0 && !options.optional) throw new FileRefused("empty");
     const outcomes: UploadOutcome[] = [];
     for (const upload of received.files) {
       try {
@@ -126,7 +131,7 @@ export async function receiveUploads(
       }
     }
     if (outcomes.some((outcome) => "file" in outcome && !outcome.existing)) wakeJob("files");
-    return outcomes;
+    return { outcomes, fields: received.fields };
   } finally {
     await received.cleanup();
   }
@@ -177,4 +182,81 @@ export function fileErrorStatus(error: unknown): number {
     default:
       return 400;
   }
+}
+
+/** A short answer in plain text that no cache keeps (a file that is absent or not ready). */
+export function plainTextResponse(status: number, message: string, headers: Record<string, string> = {}) {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+
+/** The name a download gets: the file's own, with the extension of what is actually sent. */
+function downloadName(file: LibraryFile): string {
+  const base = file.name.replace(/\.(png|jpe?g|webp|tiff?)$/i, "") || "artwork";
+  return `${base}.${extensions[file.mediaType] ?? "bin"}`;
+}
+
+/**
+ * A library file's cleaned image or thumbnail, for whoever the caller found may see it (its owner
+ * at /files, an operator at an order that was sent it). Never the upload as sent: it may still
+ * carry the photo's location, so a file still processing is a 409. Kept by the browser only
+ * (`private`), asked again each time (`no-cache`, answered 304), and in ranges when asked.
+ */
+export async function libraryFileResponse(
+  context: Context,
+  request: Request,
+  options: {
+    file: LibraryFile;
+    thumbnail: boolean;
+    download: boolean;
+    messages: { notFound: string; notReady: string };
+  },
+): Promise<Response> {
+  const { storage } = context.get(servicesContext);
+  const { file, thumbnail, messages } = options;
+  if (file.status === "failed") return plainTextResponse(404, messages.notFound);
+  if (file.status === "processing") return plainTextResponse(409, messages.notReady, { "Retry-After": "2" });
+
+  const keys = fileStorageKeys(file.id);
+  const etag = `"${file.id}-${thumbnail ? "t" : "o"}"`;
+  const headers = new Headers({
+    "Content-Type": thumbnail ? "image/webp" : file.mediaType,
+    "Cache-Control": "private, no-cache",
+    ETag: etag,
+    "Accept-Ranges": "bytes",
+    "Content-Disposition": contentDisposition(downloadName(file), {
+      type: options.download && !thumbnail ? "attachment" : "inline",
+    }),
+  });
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch?.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+
+  const key = thumbnail ? keys.thumbnail : keys.original;
+  const size = thumbnail ? file.thumbnailBytes : file.byteSize;
+  // A range only applies to what the client has (If-Range names it); otherwise the whole file.
+  const ifRange = request.headers.get("if-range");
+  const rangeHeader = ifRange === null || ifRange === etag ? request.headers.get("range") : null;
+  let range: { start: number; end: number } | undefined;
+  if (rangeHeader) {
+    const ranges = parseRange(size, rangeHeader, { combine: true });
+    if (ranges === -1) {
+      headers.set("Content-Range", `bytes */${size}`);
+      return new Response(null, { status: 416, headers });
+    }
+    // Several ranges at once are answered whole (allowed, and simpler than multipart/byteranges).
+    if (ranges !== -2 && ranges.type === "bytes" && ranges.length === 1 && ranges[0]) range = ranges[0];
+  }
+  headers.set("Content-Length", String(range ? range.end - range.start + 1 : size));
+  if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+  const status = range ? 206 : 200;
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  const body = await storage.get(key, range);
+  if (!body) return plainTextResponse(404, messages.notFound);
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status, headers });
 }

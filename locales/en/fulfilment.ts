@@ -89,6 +89,7 @@ export default {
       cancel: "The order is cancelled.",
       cancelRefund: "The order is cancelled; the refund is asked for.",
       message: "Your message is sent.",
+      useFile: "The customer’s file is in the print; the print files and proofs are being made again.",
     },
   },
   printFiles: {
@@ -148,6 +149,19 @@ export default {
     operatorUnknown: "An operator",
     write: "Message to the customer",
     send: "Send the message",
+    file: "File sent: {{name}}",
+    fileAlt: "The file “{{name}}” the customer sent",
+    filePixels: "{{width}} × {{height}} px",
+    fileProcessing: "Being prepared: refresh in a moment.",
+    fileFailed: "This file could not be read.",
+    fileDownload: "Download the file",
+    useFile: "Print this file in place of",
+    useFileLayer: "Item {{item}} · {{area}} · {{file}}",
+    useFileUnnamed: "an image",
+    useFileButton: "Use this file for the print",
+    useFileHelp:
+      "It keeps the place and turn of the image it replaces, as large as fits in its box. The print files and proofs are made again.",
+    useFileNone: "This order’s designs have no image to replace: answer the customer instead.",
   },
   timeline: {
     title: "Timeline",
@@ -172,6 +186,7 @@ export default {
       deliver: "Marked delivered",
       cancel: "Cancelled",
       message: "Message sent",
+      useFile: "Customer’s file used for the print",
     },
   },
   slip: {
@@ -202,6 +217,7 @@ export default {
       deliver: "This order is “{{status}}”: only a shipped order can be marked delivered.",
       cancel: "This order is “{{status}}”: it can no longer be cancelled.",
       message: "This order is “{{status}}”: it takes no more messages.",
+      useFile: "This order is “{{status}}”: its print can no longer change.",
     },
     input: {
       carrier: "Choose a carrier from the list.",
@@ -209,6 +225,9 @@ export default {
       reason: "Write the reason, in 1,000 characters at most.",
       reasonTooLong: "Keep the reason to 1,000 characters at most.",
       message: "Write a message of 2,000 characters at most.",
+      file: "That file is not in your library: choose one of your files, or upload it first.",
+      artwork: "Choose an image of this order’s designs, for a message that came with a file.",
+      artworkNotReady: "The file is still being prepared or could not be read: try again in a moment.",
       confirm: "Tick the box to confirm the cancellation.",
       release: "Choose where the order goes next.",
     },

@@ -93,6 +93,8 @@ export default {
       cancel: "La commande est annulée.",
       cancelRefund: "La commande est annulée ; le remboursement est demandé.",
       message: "Votre message est envoyé.",
+      useFile:
+        "Le fichier du client est dans l’impression ; les fichiers d’impression et les épreuves sont refaits.",
     },
   },
   printFiles: {
@@ -152,6 +154,19 @@ export default {
     operatorUnknown: "Un opérateur",
     write: "Message au client",
     send: "Envoyer le message",
+    file: "Fichier envoyé : {{name}}",
+    fileAlt: "Le fichier « {{name}} » envoyé par le client",
+    filePixels: "{{width}} × {{height}} px",
+    fileProcessing: "En préparation : actualisez dans un instant.",
+    fileFailed: "Ce fichier n’a pas pu être lu.",
+    fileDownload: "Télécharger le fichier",
+    useFile: "Imprimer ce fichier à la place de",
+    useFileLayer: "Article {{item}} · {{area}} · {{file}}",
+    useFileUnnamed: "une image",
+    useFileButton: "Utiliser ce fichier pour l’impression",
+    useFileHelp:
+      "Il garde la place et l’inclinaison de l’image qu’il remplace, aussi grand que son cadre le permet. Les fichiers d’impression et les épreuves sont refaits.",
+    useFileNone: "Les créations de cette commande n’ont pas d’image à remplacer : répondez plutôt au client.",
   },
   timeline: {
     title: "Historique",
@@ -176,6 +191,7 @@ export default {
       deliver: "Marquée livrée",
       cancel: "Annulée",
       message: "Message envoyé",
+      useFile: "Fichier du client utilisé pour l’impression",
     },
   },
   slip: {
@@ -207,6 +223,7 @@ export default {
       deliver: "Cette commande est « {{status}} » : seule une commande expédiée peut être marquée livrée.",
       cancel: "Cette commande est « {{status}} » : elle ne peut plus être annulée.",
       message: "Cette commande est « {{status}} » : elle ne reçoit plus de messages.",
+      useFile: "Cette commande est « {{status}} » : son impression ne peut plus changer.",
     },
     input: {
       carrier: "Choisissez un transporteur dans la liste.",
@@ -215,6 +232,11 @@ export default {
       reason: "Indiquez le motif, en 1 000 caractères au plus.",
       reasonTooLong: "Le motif doit faire 1 000 caractères au plus.",
       message: "Écrivez un message de 2 000 caractères au plus.",
+      file: "Ce fichier n’est pas dans votre bibliothèque : choisissez l’un de vos fichiers, ou envoyez-le d’abord.",
+      artwork:
+        "Choisissez une image des créations de cette commande, pour un message arrivé avec un fichier.",
+      artworkNotReady:
+        "Le fichier est encore en préparation ou n’a pas pu être lu : réessayez dans un instant.",
       confirm: "Cochez la case pour confirmer l’annulation.",
       release: "Choisissez où va la commande ensuite.",
     },

@@ -223,6 +223,18 @@ export default {
     replySend: "Envoyer ma réponse",
     replySent: "Votre réponse est envoyée. Nous revenons vers vous rapidement.",
     replyInvalid: "Écrivez votre réponse, en 2 000 caractères au plus.",
+    replyFile: "Un nouveau fichier (facultatif)",
+    replyFileHelp:
+      "Envoyez le visuel demandé : un fichier de votre bibliothèque, ou un nouvel envoi (PNG, JPEG, WebP ou TIFF).",
+    replyLibrary: "Depuis votre bibliothèque",
+    replyNoFile: "Aucun fichier",
+    replyUpload: "Ou envoyez un nouveau fichier",
+    fileRefused:
+      "Ce fichier n’est plus dans votre bibliothèque : choisissez-en un autre ou envoyez-le à nouveau.",
+    sentFile: "Fichier envoyé : {{name}}",
+    sentFileAlt: "Le fichier « {{name}} » que vous avez envoyé",
+    sentFileProcessing: "Nous préparons ce fichier.",
+    sentFileFailed: "Ce fichier n’a pas pu être lu : envoyez-en un autre, s’il vous plaît.",
     timeline: "Historique",
     expired: "non payée dans les 48 heures",
   },

@@ -649,9 +649,18 @@ export const orderMessages = pgTable(
     author: text("author", { enum: orderMessageAuthors }).notNull(),
     authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
+    /**
+     * A file of the customer's library sent with their answer (a new artwork for a held order),
+     * which operators may print instead of a layer's file. While the message exists the file
+     * stays, even once removed from the library; it goes with the customer's account.
+     */
+    fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
   },
   (table) => [
     index("order_messages_order").on(table.orderId, table.id),
+    index("order_messages_file")
+      .on(table.fileId)
+      .where(sql`${table.fileId} is not null`),
     check("order_messages_author", sql`${table.author} in ('customer', 'operator')`),
   ],
 );

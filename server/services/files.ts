@@ -33,7 +33,7 @@ import {
   type FileSortOrder,
 } from "#app/utils/files.ts";
 import type { Database } from "../db/client.ts";
-import { designerSessions, designs, files, type FileStatus } from "../db/schema.ts";
+import { designerSessions, designs, files, orderMessages, type FileStatus } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 
 /** Who a file belongs to: an account, or a visitor's designer session. */
@@ -120,11 +120,12 @@ function inLibraryOf(owner: FileOwner): SQL {
 }
 
 /**
- * Whether a kept design (a template's or an order's frozen copy) prints the file: such a file is
- * only removed from the library when its owner deletes it (issue 17, acceptance 3).
+ * Whether a kept design (a template's or an order's frozen copy) prints the file, or the file was
+ * sent to the shop with an answer about an order: such a file is only removed from the library
+ * when its owner deletes it (issue 17, acceptance 3), so the order keeps what it was sent.
  */
-function keptDesignUses(fileId: SQL | string): SQL {
-  return sql`exists (select 1 from ${designs} where ${designs.frozenAt} is not null and jsonb_path_exists(${designs.document}, '$.areas.*[*] ? (@.type == "image" && @.fileId == $id)', jsonb_build_object('id', ${fileId}::text)))`;
+function keptUses(fileId: SQL | string): SQL {
+  return sql`(exists (select 1 from ${designs} where ${designs.frozenAt} is not null and jsonb_path_exists(${designs.document}, '$.areas.*[*] ? (@.type == "image" && @.fileId == $id)', jsonb_build_object('id', ${fileId}::text))) or exists (select 1 from ${orderMessages} where ${orderMessages.fileId} = ${fileId}::uuid))`;
 }
 
 /** What an owner may keep in all. */
@@ -416,12 +417,12 @@ export async function deleteFile(
   const removed = await db
     .update(files)
     .set({ removedAt: options.now, updatedAt: options.now })
-    .where(and(mine, keptDesignUses(sql`${files.id}`)))
+    .where(and(mine, keptUses(sql`${files.id}`)))
     .returning({ id: files.id });
   if (removed.length > 0) return;
   const deleted = await db
     .delete(files)
-    .where(and(mine, sql`not ${keptDesignUses(sql`${files.id}`)}`))
+    .where(and(mine, sql`not ${keptUses(sql`${files.id}`)}`))
     .returning({ id: files.id });
   if (deleted.length === 0) throw new FileNotFound("no such file");
 }
@@ -430,9 +431,7 @@ export async function deleteFile(
 export async function purgeRemovedFiles(db: Database, userId: string): Promise<number> {
   const deleted = await db
     .delete(files)
-    .where(
-      and(eq(files.userId, userId), isNotNull(files.removedAt), sql`not ${keptDesignUses(sql`${files.id}`)}`),
-    )
+    .where(and(eq(files.userId, userId), isNotNull(files.removedAt), sql`not ${keptUses(sql`${files.id}`)}`))
     .returning({ id: files.id });
   return deleted.length;
 }

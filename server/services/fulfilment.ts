@@ -20,12 +20,14 @@ import { PRINT_DPI, pixelsFor } from "#app/utils/catalogue.ts";
 import type { Database } from "../db/client.ts";
 import {
   designs,
+  files,
   orderEvents,
   orderItems,
   orderMessages,
   orders,
   payments,
   users,
+  type FileStatus,
   type OrderActor,
   type OrderStatus,
   type PaymentStatus,
@@ -34,6 +36,7 @@ import { listAudit, recordAudit, type AuditActor, type AuditLine } from "./audit
 import { designProduct, type Language } from "./catalogue.ts";
 import { documentHash, listRenders, type DesignRender } from "./design-renders.ts";
 import { preflightDesign } from "./designs.ts";
+import { findFile } from "./files.ts";
 import { IllegalTransition, nextStatuses, OrderNotFound, transitionOrder } from "./order-lifecycle.ts";
 import {
   orderCancelledMail,
@@ -56,6 +59,7 @@ export const fulfilmentActions = [
   "deliver",
   "cancel",
   "message",
+  "useFile",
 ] as const;
 export type FulfilmentAction = (typeof fulfilmentActions)[number];
 
@@ -77,7 +81,8 @@ export class OrderActionRefused extends Error {
 /** Input the forms and the API check first, refused again here for any other caller. */
 export class FulfilmentInputRefused extends Error {
   override name = "FulfilmentInputRefused";
-  readonly reason: "carrier" | "trackingNumber" | "reason" | "message";
+  readonly reason:
+    "carrier" | "trackingNumber" | "reason" | "message" | "file" | "artwork" | "artworkNotReady";
   constructor(reason: FulfilmentInputRefused["reason"]) {
     super(reason);
     this.reason = reason;
@@ -225,7 +230,34 @@ export type OrderMessageView = {
   /** The operator's email (back-office only); null for the customer. */
   authorEmail: string | null;
   body: string;
+  /** The file the customer sent with it, null without one (or once their account is gone). */
+  file: MessageFile | null;
 };
+
+/** A file sent with a message, as both sides of the conversation see it. */
+export type MessageFile = {
+  id: string;
+  name: string;
+  status: FileStatus;
+  width: number | null;
+  height: number | null;
+};
+
+/** The files of `ids` (missing ones are absent: deleted with their owner's account). */
+export async function messageFiles(db: Database, ids: readonly string[]): Promise<Map<string, MessageFile>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      status: files.status,
+      width: files.width,
+      height: files.height,
+    })
+    .from(files)
+    .where(inArray(files.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
 /** An order's conversation, oldest first. */
 export async function orderMessagesOf(db: Database, orderId: string): Promise<OrderMessageView[]> {
@@ -235,12 +267,17 @@ export async function orderMessagesOf(db: Database, orderId: string): Promise<Or
     .leftJoin(users, eq(users.id, orderMessages.authorUserId))
     .where(eq(orderMessages.orderId, orderId))
     .orderBy(asc(orderMessages.id));
+  const sent = await messageFiles(
+    db,
+    rows.flatMap(({ message }) => (message.fileId ? [message.fileId] : [])),
+  );
   return rows.map(({ message, email }) => ({
     id: message.id,
     at: message.at.toISOString(),
     author: message.author,
     authorEmail: message.author === "operator" ? email : null,
     body: message.body,
+    file: (message.fileId && sent.get(message.fileId)) || null,
   }));
 }
 
@@ -354,7 +391,7 @@ export async function operatorOrder(
   const row = await orderRowBySn(db, sn);
   if (!row) return null;
   const view = await orderView(db, row, "operator", language);
-  const [account, events, paymentRows, messages, files, audit] = await Promise.all([
+  const [account, events, paymentRows, messages, printing, audit] = await Promise.all([
     row.userId
       ? db
           .select({ id: users.id, email: users.email, fullName: users.fullName })
@@ -398,9 +435,9 @@ export async function operatorOrder(
       updatedAt: payment.updatedAt.toISOString(),
     })),
     messages,
-    renders: files.renders,
+    renders: printing.renders,
     proofs: await orderProofs(db, view, language),
-    printFiles: files.printFiles,
+    printFiles: printing.printFiles,
     audit: audit.lines,
     next: nextStatuses(row.status, "operator"),
   };
@@ -606,18 +643,26 @@ export async function cancelAndRefund(
 
 /**
  * A message in the order's conversation: from an operator (audited), or from the order's owner
- * answering a hold (anyone else's order is as absent as one that does not exist).
+ * answering a hold (anyone else's order is as absent as one that does not exist), who may send a
+ * file of their library with it: one that is not theirs, removed or failed is refused ("file").
  */
 export async function addOrderMessage(
   db: Database,
   input: { sn: string; body: string; now: Date } & (
-    { author: "operator"; actor: AuditActor; origin: string } | { author: "customer"; userId: string }
+    | { author: "operator"; actor: AuditActor; origin: string }
+    | { author: "customer"; userId: string; fileId?: string | null }
   ),
 ): Promise<{ id: number }> {
   const body = requireText(input.body, MAX_MESSAGE_LENGTH, "message");
   const row = await orderRowBySn(db, input.sn);
   if (!row || (input.author === "customer" && row.userId !== input.userId)) {
     throw new OrderNotFound(input.sn);
+  }
+  let fileId: string | null = null;
+  if (input.author === "customer" && input.fileId) {
+    const file = await findFile(db, { userId: input.userId }, input.fileId);
+    if (!file || file.status === "failed") throw new FulfilmentInputRefused("file");
+    fileId = file.id;
   }
   return db.transaction(async (transaction) => {
     const tx = asDatabase(transaction);
@@ -629,6 +674,7 @@ export async function addOrderMessage(
         author: input.author,
         authorUserId: input.author === "customer" ? input.userId : input.actor.userId,
         body,
+        fileId,
       })
       .returning({ id: orderMessages.id });
     if (!message) throw new Error("the message was not stored");

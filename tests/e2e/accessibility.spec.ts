@@ -7,27 +7,15 @@
  * per mode, and the width changes in place. Every violation found is listed with its page,
  * variant, rule and elements, and the test fails on the first page family that has any.
  */
-import { AxeBuilder } from "@axe-core/playwright";
-import axe from "axe-core";
 import type { Page, TestInfo } from "@playwright/test";
 import { baseURL } from "../playwright.config.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
+import { violationsOn } from "./support/axe.ts";
 import { expectPaid, openTestPaymentPage, payWithCard, testCards } from "./support/checkout.ts";
 import { createOperator } from "./support/operators.ts";
 import { placeOrderThroughApi, saveTeeDesign } from "./support/orders.ts";
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-/**
- * axe leaves its experimental rules out unless asked, some of them WCAG A/AA checks (such as
- * label-content-name-mismatch, WCAG 2.5.3): every one with one of the tags above runs too.
- */
-const experimentalWcagRules = Object.fromEntries(
-  axe
-    .getRules(wcagTags)
-    .filter((rule) => rule.tags.includes("experimental"))
-    .map((rule) => [rule.ruleId, { enabled: true }]),
-);
 const modes = ["light", "dark"] as const;
 const widths = [
   { name: "desktop", width: 1280, height: 800 },
@@ -45,21 +33,6 @@ async function designerReady(page: Page) {
 /** The colour mode as the header's form keeps it: a cookie the server renders the page with. */
 async function chooseColorMode(page: Page, mode: (typeof modes)[number]) {
   await page.context().addCookies([{ name: "color-mode", value: mode, url: baseURL }]);
-}
-
-/** One line per element axe finds at fault: page, variant, rule, target, and what is wrong. */
-async function violationsOn(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    // Only the violations are reported: passes and "incomplete" would cost time and say nothing.
-    .options({ resultTypes: ["violations"], rules: experimentalWcagRules })
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => {
-      const summary = (node.failureSummary ?? "").split("\n").slice(1).join(" ").trim();
-      return `${where} ${violation.id}: ${node.target.join(" ")} (${summary || violation.help})`;
-    }),
-  );
 }
 
 /** Every page in the four variants; fails with the list of all violations found. */

@@ -1,7 +1,7 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
-import { createOperator } from "./support/operators.ts";
+import { operatorPage } from "./support/operators.ts";
 import { paidOrder } from "./support/orders.ts";
 
 const texts = {
@@ -21,22 +21,6 @@ const texts = {
 
 /** Text a French or English operator should never read: zero hours, a missed elision, a raw code, a doubled currency. */
 const clumsy = [/\b0 heures?\b/, /\b0 hours?\b/, /\bde [AEIOUYÉÈÊÂÎÔ]/, /\bseed\b/, /\b([A-Z]{3}) \1\b/];
-
-async function operatorPhone(browser: Browser, testInfo: TestInfo, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-    userAgent: testInfo.project.use.userAgent,
-    viewport: { width: 390, height: 844 },
-    extraHTTPHeaders: {
-      "X-Forwarded-For": `10.8.${Math.floor(Math.random() * 256)}.${Math.ceil(Math.random() * 254)}`,
-    },
-  });
-  const page = await context.newPage();
-  const operator = await createOperator(page.request, testInfo, locale);
-  await signInThroughApi(page.request, operator);
-  return page;
-}
 
 /** Everything the page says, visible or named: its text, its labels and its accessible names. */
 async function everythingSaid(page: Page): Promise<string> {
@@ -67,7 +51,7 @@ for (const locale of ["en", "fr"] as const) {
     await signInThroughApi(page.request, customer);
     const held = await paidOrder(page, locale);
 
-    const operator = await operatorPhone(browser, testInfo, locale);
+    const operator = await operatorPage(browser, testInfo, locale, { viewport: { width: 390, height: 844 } });
     // The dashboard names the order waiting longest for production: this one, paid moments ago.
     await operator.goto(localized("/admin", locale));
     await expect(operator.getByText(t.waitedUnderHour)).toBeVisible();

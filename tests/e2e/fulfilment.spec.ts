@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page, TestInfo } from "@playwright/test";
 import { readPngHeader } from "../support/images.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
-import { createVerifiedAccount, signInThroughApi, type TestAccount } from "./support/accounts.ts";
+import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
 import { mailMatching } from "./support/mail.ts";
-import { createOperator } from "./support/operators.ts";
+import { operatorPage } from "./support/operators.ts";
 import { paidOrder } from "./support/orders.ts";
 
 const texts = {
@@ -59,22 +58,6 @@ const texts = {
     holdSubject: /^Action requise\u202f: votre commande .* est en attente$/,
   },
 } satisfies Record<Locale, unknown>;
-
-/** The operator's own browser, with the project's settings (JavaScript on or off) and a signed-in session. */
-async function operatorPage(browser: Browser, testInfo: TestInfo, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-    userAgent: testInfo.project.use.userAgent,
-    extraHTTPHeaders: {
-      "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 256)}.${Math.ceil(Math.random() * 254)}`,
-    },
-  });
-  const page = await context.newPage();
-  const operator: TestAccount = await createOperator(page.request, testInfo, locale);
-  await signInThroughApi(page.request, operator);
-  return page;
-}
 
 for (const locale of ["en", "fr"] as const) {
   const t = texts[locale];

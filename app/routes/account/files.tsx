@@ -74,7 +74,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     let outcomes;
     try {
-      outcomes = await receiveUploads(context, request, { owner, maxFiles: fileLimits.maxFilesPerPost });
+      ({ outcomes } = await receiveUploads(context, request, {
+        owner,
+        maxFiles: fileLimits.maxFilesPerPost,
+      }));
     } catch (error) {
       if (!(error instanceof FileRefused)) throw error;
       const message = fileErrorMessage(error, t, locale) ?? "";

@@ -1,9 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation, useSearchParams } from "react-router";
+import { data, Form, useSearchParams } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { AddressLines } from "#app/components/address-lines.tsx";
-import { FormTextarea } from "#app/components/form-field.tsx";
-import { Loader2 } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderItemsList } from "#app/components/order-items.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
@@ -13,14 +11,17 @@ import { servicesContext } from "#app/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { orderReplyFormSchema } from "#app/schemas/fulfilment.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import { CustomerConversation } from "#app/components/customer-conversation.tsx";
+import { fileErrorMessage, fileErrorStatus, receiveUploads } from "#app/utils/files.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { cancelForCustomer } from "#app/utils/orders.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
+import { locales, localizePath, splitLocale, type Locale } from "#app/utils/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import { trackingUrl } from "#app/utils/tracking.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
-import { addOrderMessage, orderMessagesOf } from "#server/services/fulfilment.ts";
+import { FileRefused, listFiles } from "#server/services/files.ts";
+import { addOrderMessage, FulfilmentInputRefused, orderMessagesOf } from "#server/services/fulfilment.ts";
 import { IllegalTransition, OrderNotFound } from "#server/services/order-lifecycle.ts";
 import { findOrderBySn, orderAgain, orderProofs, OrderNotFoundForCustomer } from "#server/services/orders.ts";
 import { saveTemplateFromOrderItem, TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
@@ -35,15 +36,22 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const order = await findOrderBySn(db, params.sn, user.id, locale);
   // Someone else's order is as absent as one that does not exist.
   if (!order?.isOwner) throw pageNotFound(url.pathname);
-  const [proofs, messages] = await Promise.all([
+  const held = order.status === "on_hold";
+  const [proofs, messages, library] = await Promise.all([
     orderProofs(db, order, locale),
     orderMessagesOf(db, order.id),
+    held ? listFiles(db, { userId: user.id }, { sort: "newest" }) : null,
   ]);
   return {
     order,
     proofs,
     // The customer sees the team's words, not which operator wrote them.
     messages: messages.map(({ authorEmail: _email, ...message }) => message),
+    // A held order's answer may bring a file: the library's latest ones to choose from.
+    library:
+      library?.files.flatMap((file) =>
+        file.status === "failed" ? [] : [{ id: file.id, name: file.name }],
+      ) ?? null,
   };
 }
 
@@ -52,7 +60,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "order");
-  const form = await readFormData(request);
+  // The answer to a held order comes as multipart when it brings a file (read as it streams).
+  const answer = await readAnswer(context, request, user.id, locale);
+  if ("refused" in answer) return data({ error: null, reply: answer.refused }, { status: answer.status });
+  const form = answer.form;
   const intent = String(form.get("intent") ?? "");
   const here = localizePath(`/account/orders/${params.sn}`, locale);
   try {
@@ -69,13 +80,20 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       if (submission.status !== "success") {
         return data({ error: null, reply: submission.reply() }, { status: 400 });
       }
-      await addOrderMessage(db, {
-        sn: params.sn,
-        author: "customer",
-        userId: user.id,
-        body: submission.value.body,
-        now: now(),
-      });
+      try {
+        await addOrderMessage(db, {
+          sn: params.sn,
+          author: "customer",
+          userId: user.id,
+          body: submission.value.body,
+          fileId: submission.value.fileId ?? null,
+          now: now(),
+        });
+      } catch (error) {
+        if (!(error instanceof FulfilmentInputRefused)) throw error;
+        const reply = submission.reply({ formErrors: [t("detail.fileRefused")] });
+        return data({ error: null, reply }, { status: 400 });
+      }
       return redirectWithSuccess(`${here}#order-conversation`, t("detail.replySent"));
     }
     if (intent === "template") {
@@ -116,6 +134,47 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     throw error;
   }
   return data({ error: t("detail.unknownAction") }, { status: 400 });
+}
+
+/**
+ * The posted form: a plain one, or the held order's answer as multipart, whose new file (if one
+ * was chosen) joins the customer's library and is the answer's `fileId`. A refused upload is said
+ * the way the library says it, and nothing is sent.
+ */
+async function readAnswer(
+  context: Route.ActionArgs["context"],
+  request: Request,
+  userId: string,
+  locale: Locale,
+): Promise<{ form: FormData } | { refused: SubmissionResult<string[]>; status: number }> {
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    return { form: await readFormData(request) };
+  }
+  const refusedWith = (error: FileRefused, fields: Record<string, string> = {}) => ({
+    refused: {
+      status: "error" as const,
+      // What was written stays in the box.
+      initialValue: fields,
+      error: { "": [fileErrorMessage(error, getInstance(context).getFixedT(locale, "files"), locale) ?? ""] },
+    },
+    status: fileErrorStatus(error),
+  });
+  try {
+    const { outcomes, fields } = await receiveUploads(context, request, {
+      owner: { userId },
+      maxFiles: 1,
+      optional: true,
+    });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const [outcome] = outcomes;
+    if (outcome && "refused" in outcome) return refusedWith(outcome.refused, fields);
+    if (outcome) form.set("fileId", outcome.file.id);
+    return { form };
+  } catch (error) {
+    if (error instanceof FileRefused) return refusedWith(error);
+    throw error;
+  }
 }
 
 export const handle: MessagesHandle = { messages: ["order", "templates"] };
@@ -239,8 +298,9 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       {messages.length > 0 || order.status === "on_hold" ? (
-        <Conversation
+        <CustomerConversation
           messages={messages}
+          library={loaderData.library}
           lastResult={actionData && "reply" in actionData ? actionData.reply : undefined}
         />
       ) : null}
@@ -285,72 +345,6 @@ function Tracking({ carrier, number }: { carrier: string; number: string }) {
           {t("detail.trackParcel", { carrier: name })}
         </a>
       ) : null}
-    </section>
-  );
-}
-
-/** The messages with the shop about this order, and the customer's answer (a plain post). */
-function Conversation({
-  messages,
-  lastResult,
-}: {
-  messages: { id: number; at: string; author: "customer" | "operator"; body: string }[];
-  lastResult: Parameters<typeof useValidatedForm>[1]["lastResult"];
-}) {
-  const t = useT("order");
-  const tag = locales[useLocale()].tag;
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "message";
-  const { form, fields, onInput } = useValidatedForm(orderReplyFormSchema, { id: "order-reply", lastResult });
-  return (
-    <section id="order-conversation" aria-labelledby="order-conversation-title" className="mt-10">
-      <h2 id="order-conversation-title" className="text-xl font-semibold">
-        {t("detail.conversation")}
-      </h2>
-      {messages.length > 0 ? (
-        <ol className="mt-3 space-y-3">
-          {messages.map((message) => (
-            <li
-              key={message.id}
-              className={`rounded-lg border p-3 ${
-                message.author === "operator" ? "border-line bg-surface-raised" : "border-primary-600"
-              }`}
-            >
-              <p className="text-sm">
-                <span className="font-semibold">{t(`detail.authors.${message.author}`)}</span>{" "}
-                <time dateTime={message.at} className="text-ink-muted">
-                  {dateTime.format(new Date(message.at))}
-                </time>
-              </p>
-              <p className="mt-1 whitespace-pre-line">{message.body}</p>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      {/* A new message remounts the form, so the answer just sent does not stay in the box. */}
-      <Form
-        key={messages.length}
-        method="post"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        onInput={onInput}
-        noValidate
-        className="mt-4 max-w-2xl space-y-3"
-      >
-        <input type="hidden" name="intent" value="message" />
-        <FormTextarea
-          label={t("detail.reply")}
-          field={fields.body}
-          messages="order"
-          maxLength={2000}
-          required
-        />
-        <button type="submit" className="btn disabled:opacity-70" disabled={busy} aria-busy={busy}>
-          {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {t("detail.replySend")}
-        </button>
-      </Form>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { OperatorMessages } from "#app/components/operator-messages.tsx";
 import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -22,6 +23,7 @@ import {
   operatorMessageFormSchema,
   releaseFormSchema,
   shipFormSchema,
+  useFileFormSchema,
 } from "#app/schemas/fulfilment.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import {
@@ -48,6 +50,7 @@ import {
   type FulfilmentAction,
   type PrintFileView,
 } from "#server/services/fulfilment.ts";
+import { artworkLayers, printCanChange, printMessageFile } from "#server/services/order-artwork.ts";
 import type { Route } from "./+types/order.ts";
 
 /** Forms without fields still answer through conform, so every refusal is shown the same way. */
@@ -61,6 +64,7 @@ const schemas = {
   deliver: noFieldsSchema,
   cancel: cancelFormSchema,
   message: operatorMessageFormSchema,
+  useFile: useFileFormSchema,
 } satisfies Record<FulfilmentAction, z.ZodType>;
 
 const isAction = (value: string): value is FulfilmentAction => Object.hasOwn(schemas, value);
@@ -70,12 +74,16 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { locale } = splitLocale(url.pathname);
   const order = await operatorOrder(db, params.sn, locale);
   if (!order) throw pageNotFound(url.pathname);
-  const { id: _id, ...visible } = order;
-  return { order: visible };
+  const { id, ...visible } = order;
+  return {
+    order: visible,
+    layers: await artworkLayers(db, id, locale),
+    canChangePrint: printCanChange(order.status),
+  };
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, wakeJob } = context.get(servicesContext);
   const operator = requireOperator(context);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "fulfilment");
@@ -92,7 +100,12 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   }
   const submission = parseWithZod(form, { schema: schemas[intent] });
   if (submission.status !== "success") {
-    return data({ intent, reply: submission.reply() }, { status: 400 });
+    // The file form has no field to show an error beside: its refusal is said above the page.
+    const reply =
+      intent === "useFile"
+        ? submission.reply({ formErrors: [t("errors.input.artwork")] })
+        : submission.reply();
+    return data({ intent, reply }, { status: 400 });
   }
   const here = localizePath(`/admin/orders/${params.sn}`, locale);
   const acting = { sn: params.sn, ...operatorContext(context, operator, url.origin) };
@@ -137,6 +150,13 @@ export async function action({ request, context, params, url }: Route.ActionArgs
         await addOrderMessage(db, { ...acting, author: "operator", body: value.body ?? "" });
         done = t("actions.done.message");
         break;
+      case "useFile": {
+        const { message, layer } = submission.value as z.output<typeof useFileFormSchema>;
+        await printMessageFile(db, { ...acting, messageId: message, ...layer });
+        wakeJob("design-renders");
+        done = t("actions.done.useFile");
+        break;
+      }
     }
     return redirectWithSuccess(here, done);
   } catch (error) {
@@ -250,7 +270,13 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
               renderSrc={(id) => localizePath(`/admin/orders/${order.sn}/renders/${id}`, locale)}
             />
           </section>
-          <Messages order={order} lastResult={replyFor("message")} />
+          <OperatorMessages
+            sn={order.sn}
+            messages={order.messages}
+            layers={loaderData.layers}
+            canChangePrint={loaderData.canChangePrint}
+            lastResult={replyFor("message")}
+          />
           <Timeline order={order} />
           <AuditLines order={order} />
         </div>
@@ -685,79 +711,6 @@ function CancelForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
         {t("actions.cancel")}
       </ActionButton>
     </Form>
-  );
-}
-
-function Messages({
-  order,
-  lastResult,
-}: {
-  order: LoaderOrder;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const t = useT("fulfilment");
-  const tag = locales[useLocale()].tag;
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-  const { form, fields, onInput } = useValidatedForm(operatorMessageFormSchema, {
-    id: "order-message",
-    lastResult,
-  });
-  return (
-    <section aria-labelledby="order-messages-title" id="order-messages">
-      <h2 id="order-messages-title" className="text-xl font-semibold">
-        {t("messages.title")}
-      </h2>
-      {order.messages.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">{t("messages.none")}</p>
-      ) : (
-        <ol className="mt-3 space-y-3">
-          {order.messages.map((message) => (
-            <li
-              key={message.id}
-              className={`rounded-lg border p-3 ${
-                message.author === "customer" ? "border-secondary-600" : "border-line bg-surface-raised"
-              }`}
-            >
-              <p className="text-sm">
-                <span className="font-semibold">
-                  {message.author === "customer"
-                    ? t("messages.customer")
-                    : message.authorEmail
-                      ? t("messages.operator", { email: message.authorEmail })
-                      : t("messages.operatorUnknown")}
-                </span>{" "}
-                <time dateTime={message.at} className="text-ink-muted">
-                  {dateTime.format(new Date(message.at))}
-                </time>
-              </p>
-              <p className="mt-1 whitespace-pre-line">{message.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-      {/* A new message remounts the form, so the message just sent does not stay in the box. */}
-      <Form
-        key={order.messages.length}
-        method="post"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        onInput={onInput}
-        noValidate
-        className="mt-4 space-y-3"
-      >
-        <input type="hidden" name="intent" value="message" />
-        <FormTextarea
-          label={t("messages.write")}
-          field={fields.body}
-          messages="fulfilment"
-          maxLength={2000}
-          required
-        />
-        <ActionButton intent="message" tone="secondary">
-          {t("messages.send")}
-        </ActionButton>
-      </Form>
-    </section>
   );
 }
 

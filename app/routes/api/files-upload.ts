@@ -10,7 +10,9 @@ const endpoint = apiStreamEndpoint({
   async handle({ request, context }) {
     const headers = new Headers();
     const owner = await uploadOwnerOf(context, request, headers);
-    const [outcome] = await receiveUploads(context, request, { owner, maxFiles: 1 });
+    const {
+      outcomes: [outcome],
+    } = await receiveUploads(context, request, { owner, maxFiles: 1 });
     if (!outcome) throw new Error("an upload without an outcome");
     if ("refused" in outcome) throw outcome.refused;
     return { data: { file: outcome.file, existing: outcome.existing }, headers };

@@ -4,11 +4,12 @@ import { userContext } from "#app/middleware/auth-guard.ts";
 import { orderSnSchema } from "#app/schemas/order.ts";
 import { ApiError, apiEndpoint } from "#app/utils/api.server.ts";
 import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { orderMessagesOf } from "#server/services/fulfilment.ts";
 import { findOrderBySn } from "#server/services/orders.ts";
 
 /**
  * POST /api/order {sn} → {order}: anyone holding the `sn` gets the status, items and totals; its
- * owner (signed in) also gets the email, address, timeline and tracking.
+ * owner (signed in) also gets the email, address, timeline, tracking and the messages about it.
  */
 const endpoint = apiEndpoint({
   body: z.strictObject({ sn: orderSnSchema }),
@@ -17,8 +18,11 @@ const endpoint = apiEndpoint({
     const viewer = context.get(userContext);
     const order = await findOrderBySn(db, body.sn, viewer?.id ?? null, preferredLocale(request));
     if (!order) throw new ApiError(404, "orderNotFound", { sn: body.sn });
-    const { id: _id, ...visible } = order;
-    return { data: { order: visible } };
+    const { id, ...visible } = order;
+    if (!order.isOwner) return { data: { order: visible } };
+    // Its owner also reads the conversation (the team's words, not which operator wrote them).
+    const messages = (await orderMessagesOf(db, id)).map(({ authorEmail: _email, ...message }) => message);
+    return { data: { order: { ...visible, messages } } };
   },
 });
 

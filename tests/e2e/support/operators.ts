@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import type { Locale } from "../fixtures.ts";
-import { createVerifiedAccount, type TestAccount } from "./accounts.ts";
+import { createVerifiedAccount, signInThroughApi, type TestAccount } from "./accounts.ts";
 
 const run = promisify(execFile);
 const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -46,4 +46,28 @@ export async function operatorToken(email: string): Promise<string> {
   const token = stdout.split("\n")[0]?.trim();
   if (!token) throw new Error(`the operator command printed no token: ${stdout}`);
   return token;
+}
+
+/**
+ * An operator's own browser beside the customer's, with the project's settings (JavaScript on or
+ * off), signed in, from an address of its own (the rate limits count per address).
+ */
+export async function operatorPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  locale: Locale,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    userAgent: testInfo.project.use.userAgent,
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 256)}.${Math.ceil(Math.random() * 254)}`,
+    },
+  });
+  const page = await context.newPage();
+  await signInThroughApi(page.request, await createOperator(page.request, testInfo, locale));
+  return page;
 }

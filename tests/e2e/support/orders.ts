@@ -7,13 +7,32 @@ import { expect, localized, type Locale } from "../fixtures.ts";
 import { payWithTestCard } from "./checkout.ts";
 
 /**
- * A two-sided tee (text on the front and on the back) in the cart through the JSON API, in the
- * colours given (two of size M each), and a delivery address. Returns the address's id.
+ * An image uploaded to the signed-in customer's library through the JSON API, once the shop has
+ * prepared it (its thumbnail answers). Returns its id.
+ */
+export async function uploadImage(page: Page, name: string, buffer: Buffer): Promise<string> {
+  const response = await page.request.post("/api/files/upload", {
+    multipart: { file: { name, mimeType: "image/png", buffer } },
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { file: { id: string } } };
+  expect(body.code, body.msg).toBe(1);
+  const { id } = body.data.file;
+  await expect
+    .poll(async () => (await page.request.get(`/files/${id}/thumbnail`)).status(), { timeout: 30_000 })
+    .toBe(200);
+  return id;
+}
+
+/**
+ * A two-sided tee (text on the front and on the back, and the library file `logo` on the front
+ * when given, in a 200 × 100 mm box) in the cart through the JSON API, in the colours given (two of
+ * size M each), and a delivery address. Returns the address's id.
  */
 export async function twoSidedTeeInCart(
   page: Page,
   locale: Locale,
   colors: readonly string[] = ["white"],
+  logo?: string,
 ): Promise<string> {
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data, headers: { "Accept-Language": locale } });
@@ -27,7 +46,10 @@ export async function twoSidedTeeInCart(
       product: "st75v2",
       color: "white",
       size: null,
-      areas: { front: [textLayer("f1", "Front")], back: [textLayer("b1", "Back")] },
+      areas: {
+        front: [textLayer("f1", "Front"), ...(logo ? [imageLayer("logo", logo)] : [])],
+        back: [textLayer("b1", "Back")],
+      },
     },
   });
   const designId = (saved.design as { id: string }).id;
@@ -63,6 +85,11 @@ function textLayer(id: string, words: string) {
   };
 }
 
+/** An image layer of a tee's front, 200 × 100 mm above the middle. */
+function imageLayer(id: string, fileId: string) {
+  return { type: "image", id, fileId, x: 152.5, y: 120, width: 200, height: 100, rotation: 0 };
+}
+
 /** A white tee with `words` on its front, saved as a draft of the signed-in customer. Returns its id. */
 export async function saveTeeDesign(page: Page, locale: Locale, words: string): Promise<string> {
   const response = await page.request.post("/api/designs/save", {
@@ -82,15 +109,18 @@ export async function saveTeeDesign(page: Page, locale: Locale, words: string): 
   return body.data.design.id;
 }
 
-/** A customer's order of a two-sided tee, placed through the JSON API and not paid yet. Returns its sn. */
-export async function placeOrderThroughApi(page: Page, locale: Locale): Promise<string> {
+/**
+ * A customer's order of a two-sided tee (with the library file `logo` on the front when given),
+ * placed through the JSON API and not paid yet. Returns its sn.
+ */
+export async function placeOrderThroughApi(page: Page, locale: Locale, logo?: string): Promise<string> {
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data, headers: { "Accept-Language": locale } });
     const body = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
     expect(body.code, `${path}: ${body.msg}`).toBe(1);
     return body.data;
   };
-  const address = { id: await twoSidedTeeInCart(page, locale) };
+  const address = { id: await twoSidedTeeInCart(page, locale, ["white"], logo) };
   const { quote } = (await post("/api/shipping/quote", { address: address.id, method: "standard" })) as {
     quote: { totalCents: number };
   };
@@ -104,9 +134,12 @@ export async function placeOrderThroughApi(page: Page, locale: Locale): Promise<
   return sn;
 }
 
-/** A customer's order of a two-sided tee, placed through the JSON API and paid on the provider's page. */
-export async function paidOrder(page: Page, locale: Locale): Promise<string> {
-  const sn = await placeOrderThroughApi(page, locale);
+/**
+ * A customer's order of a two-sided tee (with the library file `logo` on the front when given),
+ * placed through the JSON API and paid on the provider's page.
+ */
+export async function paidOrder(page: Page, locale: Locale, logo?: string): Promise<string> {
+  const sn = await placeOrderThroughApi(page, locale, logo);
   await page.goto(localized(`/order/payment?sn=${sn}`, locale));
   await payWithTestCard(page, locale, sn);
   return sn;

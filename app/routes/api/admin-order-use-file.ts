@@ -1,0 +1,30 @@
+import { servicesContext } from "#app/context.ts";
+import { apiUseFileBodySchema } from "#app/schemas/fulfilment.ts";
+import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
+import { operatorContext } from "#app/utils/fulfilment.server.ts";
+import { printMessageFile } from "#server/services/order-artwork.ts";
+
+/**
+ * POST /api/admin/order/use-file {sn, messageId, designId, area, layerId} → {sn, designId, fileId}:
+ * the file the customer sent with message `messageId` is printed in place of that image layer;
+ * the print files and proofs are made again.
+ */
+const endpoint = operatorEndpoint({
+  body: apiUseFileBodySchema,
+  async handle({ body, url, context, operator }) {
+    const { db, wakeJob } = context.get(servicesContext);
+    const { designId, fileId } = await printMessageFile(db, {
+      ...operatorContext(context, operator, url.origin),
+      sn: body.sn,
+      messageId: body.messageId,
+      designId: body.designId,
+      area: body.area,
+      layerId: body.layerId,
+    });
+    wakeJob("design-renders");
+    return { sn: body.sn, designId, fileId };
+  },
+});
+
+export const loader = endpoint.loader;
+export const action = endpoint.action;

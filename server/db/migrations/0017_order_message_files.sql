@@ -1,0 +1,3 @@
+ALTER TABLE "order_messages" ADD COLUMN "file_id" uuid;--> statement-breakpoint
+ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_messages_file" ON "order_messages" USING btree ("file_id") WHERE "order_messages"."file_id" is not null;
