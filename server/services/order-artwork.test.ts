@@ -156,6 +156,8 @@ describe.each(testDrivers)("artwork sent about an order on %s", (driver) => {
     expect(kept?.removedAt).toEqual(later(2));
     expect((await orderMessageFile(db(), order.sn, fileId))?.id).toBe(fileId);
     expect(await orderMessageFile(db(), other.sn, fileId)).toBeNull();
+    // An address that only looks like an id is as absent (never a database error).
+    expect(await orderMessageFile(db(), order.sn, "-".repeat(36))).toBeNull();
   });
 
   test("the image layers of the order's designs are what a sent file may replace", async () => {

@@ -12,6 +12,7 @@ import { designs, files, orderItems, orderMessages, orders, type OrderStatus } f
 import { recordAudit, type AuditActor } from "./audit.ts";
 import { designProduct, type Language } from "./catalogue.ts";
 import { requestRenders } from "./design-renders.ts";
+import { uuidPattern } from "./designs.ts";
 import { findFile, type LibraryFile } from "./files.ts";
 import { FulfilmentInputRefused, messageFiles, OrderActionRefused } from "./fulfilment.ts";
 import { OrderNotFound } from "./order-lifecycle.ts";
@@ -25,7 +26,7 @@ export async function orderMessageFile(
   sn: string,
   fileId: string,
 ): Promise<LibraryFile | null> {
-  if (!/^[0-9a-f-]{36}$/.test(fileId)) return null;
+  if (!uuidPattern.test(fileId)) return null;
   const [row] = await db
     .select({ ownerId: files.userId })
     .from(orderMessages)
@@ -147,7 +148,7 @@ export async function printMessageFile(
     if (!file || file.status !== "ready" || !file.width || !file.height) {
       throw new FulfilmentInputRefused("artworkNotReady");
     }
-    if (!/^[0-9a-f-]{36}$/.test(input.designId)) throw new FulfilmentInputRefused("artwork");
+    if (!uuidPattern.test(input.designId)) throw new FulfilmentInputRefused("artwork");
     const [design] = await tx
       .select({ id: designs.id, document: designs.document })
       .from(orderItems)
