@@ -22,7 +22,7 @@ export function DesignProofs({
   const t = useT("order");
   const areas = usedAreas(product, document);
   return (
-    <ul className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
+    <ul className="mt-3 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
       {colors.flatMap((color) =>
         areas.map((area) => (
           <li key={`${area.key}:${color.key}`}>
@@ -32,6 +32,8 @@ export function DesignProofs({
                 document={document}
                 color={color.key}
                 area={area}
+                // A white garment on a white page still shows where the proof ends.
+                className="aspect-square w-full overflow-hidden rounded-lg border border-line bg-surface-sunken"
                 label={t("items.proofAlt", { area: area.label, product: title, color: color.name })}
               />
               <figcaption className="mt-1 text-sm">

@@ -61,10 +61,11 @@ export function usedAreas(
 
 /**
  * The part of a mockup (viewBox 0 0 1000 1000) a proof of one area shows: a square round the
- * area with a margin of product, so a sleeve's text is as readable as the chest's.
+ * area with a thin margin of product, so a sleeve's text is as readable as the chest's and the
+ * area fills as much of the proof as it can.
  */
 export function proofFrame(box: MockupBox): MockupBox {
-  const side = Math.min(1000, Math.max(box.width, box.height) * 1.3);
+  const side = Math.min(1000, Math.max(box.width, box.height) * 1.12);
   const clamp = (start: number) => Math.min(Math.max(start, 0), 1000 - side);
   return {
     x: Math.round(clamp(box.x + box.width / 2 - side / 2)),

@@ -42,7 +42,7 @@ for (const locale of ["en", "fr"] as const) {
         const proof = proofs.getByRole("img", { name: t.proof(area, color), exact: true });
         await expect(proof).toBeVisible();
         // Large enough to read the text on it.
-        expect((await proof.boundingBox())!.width).toBeGreaterThanOrEqual(150);
+        expect((await proof.boundingBox())!.width).toBeGreaterThanOrEqual(300);
         await expect(proofs.getByRole("figure", { name: t.caption(area, color), exact: true })).toBeVisible();
       }
     }

@@ -147,7 +147,7 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
           {t("confirm.proofs")}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{t("confirm.proofsHelp")}</p>
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+        <ul className="mt-4 space-y-6">
           {quote.cart.groups.map((group) => {
             const colors = [...new Set(group.lines.map((line) => line.colorKey))];
             return (
