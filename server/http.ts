@@ -89,7 +89,10 @@ export function createHttpApp(options: {
 
 /**
  * Refuses requests that change state when the browser says they come from another site (CSRF).
- * API clients outside browsers send neither header and pass. Two cross-site posts are expected,
+ * API clients outside browsers send neither header and pass. `Origin: null` (a sandboxed frame, a
+ * data: or file: page) is refused when the request carries cookies: nothing from such a page may act
+ * with a browser's session (issue 27, finding 4); an app's web view that sends it with a `Token`
+ * header and no cookie still passes. Two cross-site posts are expected,
  * each carrying its own proof: Google's form_post answer (state and nonce), and a mail program's
  * one-click unsubscribe (RFC 8058; the link's signed token).
  */
@@ -103,8 +106,10 @@ export function refuseCrossOriginWrites(config: Config): express.RequestHandler 
     const origin = req.get("origin");
     const ownOrigins = [`${req.protocol}://${req.get("host")}`, config.publicUrl].filter(Boolean);
     const crossSite = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
-    const foreignOrigin = origin !== undefined && origin !== "null" && !ownOrigins.includes(origin);
-    if (!crossSite && !foreignOrigin) return next();
+    const opaqueOrigin = origin === "null";
+    const foreignOrigin = origin !== undefined && !opaqueOrigin && !ownOrigins.includes(origin);
+    const withCookies = Boolean(req.get("cookie"));
+    if (!crossSite && !foreignOrigin && !(opaqueOrigin && withCookies)) return next();
     res.status(403).set("Cache-Control", "no-store").set("Vary", "Accept-Language");
     // The locale cookie is SameSite=Lax, so a cross-site post does not carry it: the language
     // comes from the address (/fr) or the browser's Accept-Language.
