@@ -146,7 +146,22 @@ function securityHeaders(config: Config, development: boolean): express.RequestH
   const avatarSources = config.google
     ? ["https://*.googleusercontent.com", new URL(config.google.issuer).origin]
     : [];
-  return helmet({
+  const common = {
+    crossOriginEmbedderPolicy: false,
+    // Set per path below: the Google sign-in popup must keep its opener.
+    crossOriginOpenerPolicy: false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.publicUrl?.startsWith("https:") ? undefined : false,
+  } as const;
+  // Customers' own files are content, not pages: opened on their own (a crafted SVG or HTML that
+  // slipped past the checks), they run nothing and load nothing (issue 27). `nosniff` stays.
+  const forUserFiles = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: { sandbox: [], "default-src": ["'none'"] } },
+  });
+  const forPages = helmet({
+    ...common,
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -165,14 +180,12 @@ function securityHeaders(config: Config, development: boolean): express.RequestH
         "upgrade-insecure-requests": config.publicUrl?.startsWith("https:") ? [] : null,
       },
     },
-    crossOriginEmbedderPolicy: false,
-    // Set per path below: the Google sign-in popup must keep its opener.
-    crossOriginOpenerPolicy: false,
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: config.publicUrl?.startsWith("https:") ? undefined : false,
   });
+  return (req, res, next) => (userFiles.test(req.path) ? forUserFiles : forPages)(req, res, next);
 }
+
+/** Uploaded artwork and its thumbnails (app/routes/files/file.ts), in either language. */
+const userFiles = /^(?:\/fr)?\/files\//;
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
