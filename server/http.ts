@@ -77,6 +77,7 @@ export function createHttpApp(options: {
     }
   });
   app.use(refuseCrossOriginWrites(config));
+  app.use(cleanAddress);
   app.use(shop.handler);
   // Last resort for errors outside React Router: log them, answer without any detail.
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -113,11 +114,7 @@ export function refuseCrossOriginWrites(config: Config): express.RequestHandler 
     res.status(403).set("Cache-Control", "no-store").set("Vary", "Accept-Language");
     // The locale cookie is SameSite=Lax, so a cross-site post does not carry it: the language
     // comes from the address (/fr) or the browser's Accept-Language.
-    const fromPath = splitLocale(req.path);
-    const locale =
-      fromPath.locale !== defaultLocale
-        ? fromPath.locale
-        : (localeFromAcceptLanguage(req.get("accept-language") ?? null) ?? defaultLocale);
+    const locale = addressOrBrowserLocale(req);
     if (req.path.startsWith("/api/")) {
       res.json({ code: 0, msg: resources[locale].api.crossOriginRefused, data: null });
     } else {
@@ -125,6 +122,35 @@ export function refuseCrossOriginWrites(config: Config): express.RequestHandler 
     }
   };
 }
+
+function addressOrBrowserLocale(req: express.Request) {
+  const fromPath = splitLocale(req.path);
+  return fromPath.locale !== defaultLocale
+    ? fromPath.locale
+    : (localeFromAcceptLanguage(req.get("accept-language") ?? null) ?? defaultLocale);
+}
+
+/**
+ * A NUL character (`%00`) in the address: PostgreSQL stores none, and loaders hand searches and
+ * ids to queries (issue 27). In the query it is dropped (a search with it is the same search
+ * without it); in the path, which names no page with it, the answer is a translated 400.
+ */
+export const cleanAddress: express.RequestHandler = (req, res, next) => {
+  const address = req.originalUrl;
+  if (!address.includes("%00")) return next();
+  const queryAt = address.includes("?") ? address.indexOf("?") : address.length;
+  if (address.slice(0, queryAt).includes("%00")) {
+    const locale = addressOrBrowserLocale(req);
+    const message = resources[locale].common.errors.unstorableAddress;
+    res.status(400).set("Cache-Control", "no-store").set("Vary", "Accept-Language");
+    if (req.path.startsWith("/api/")) res.json({ code: 0, msg: message, data: null });
+    else res.type("text/plain").send(message);
+    return;
+  }
+  // This app is mounted at the root, so the two are the same address.
+  req.url = req.originalUrl = address.slice(0, queryAt) + address.slice(queryAt).replaceAll("%00", "");
+  next();
+};
 
 /**
  * Cross-Origin-Opener-Policy: pages keep the popups they open (Google's advice for sign-in

@@ -12,11 +12,12 @@ import path from "node:path";
 import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
+import { storableText } from "#app/utils/storable-text.ts";
 
 export type ReceivedFile = {
   /** The temporary file holding the bytes (absent when `truncated`). */
   path: string;
-  /** The name the sender gave, as sent. */
+  /** The name the sender gave, without what no query could store (NUL, lone surrogates). */
   name: string;
   size: number;
   sha256: string;
@@ -97,7 +98,7 @@ export async function receiveMultipart(
     const index = files.length;
     const file: ReceivedFile = {
       path: path.join(directory, `part-${index}`),
-      name: info.filename ?? "",
+      name: storableText(info.filename ?? ""),
       size: 0,
       sha256: "",
       truncated: false,
@@ -138,7 +139,7 @@ export async function receiveMultipart(
     writes.push(write());
   });
   parser.on("field", (name, value, info) => {
-    if (!info.valueTruncated) fields[name] = value;
+    if (!info.valueTruncated) fields[storableText(name)] = storableText(value);
   });
   parser.on("filesLimit", () => {
     refusal ??= new TooManyFiles(`more than ${limits.maxFiles} files`);
