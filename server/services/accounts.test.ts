@@ -269,6 +269,39 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
     ).rejects.toBeInstanceOf(InvalidResetCode);
   });
 
+  test("30 wrong guesses at once: at most 5 are ever checked, and the right code is then refused", async () => {
+    await verifiedAda();
+    await requestPasswordReset(db(), { email: "ada@example.com" }, request());
+    const code = await resetCode();
+    // Thirty guesses from thirty addresses, so the per-address limit stays out of the way.
+    const guesses = Array.from({ length: 30 }, (_, index) =>
+      resetPassword(
+        db(),
+        {
+          email: "ada@example.com",
+          code: String((Number(code) + 1 + index) % 1_000_000).padStart(6, "0"),
+          password: "brand new passphrase",
+        },
+        request(start, `198.51.100.${index + 1}`),
+      ),
+    );
+    const outcomes = await Promise.allSettled(guesses);
+    expect(
+      outcomes.every(
+        (outcome) => outcome.status === "rejected" && outcome.reason instanceof InvalidResetCode,
+      ),
+    ).toBe(true);
+    // Each code checked counts one try, so the count says how many were checked.
+    const [token] = await db()
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.purpose, "reset-password"));
+    expect(token?.attempts).toBe(5);
+    await expect(
+      resetPassword(db(), { email: "ada@example.com", code, password: "brand new passphrase" }, request()),
+    ).rejects.toBeInstanceOf(InvalidResetCode);
+  });
+
   test("forgot for an unknown email sends nothing and answers the same", async () => {
     await expect(
       requestPasswordReset(db(), { email: "nobody@example.com" }, request()),

@@ -4,7 +4,7 @@
  * tell whether an email has an account (the owner is told by email instead).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { isLocale, localizePath, type Locale } from "#app/utils/locales.ts";
 import type { Database } from "../db/client.ts";
 import { oneTimeTokens, users } from "../db/schema.ts";
@@ -316,8 +316,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with the emailed code: the code works once, for 10 minutes and 5 tries.
- * Every session of the account ends, and the owner is told by email.
+ * Sets a new password with the emailed code: the code works once, for 10 minutes and 5 tries (the
+ * right one included). Every session of the account ends, and the owner is told by email.
  */
 export async function resetPassword(
   db: Database,
@@ -327,27 +327,25 @@ export async function resetPassword(
   await consumeRateLimit(db, `reset:ip:${request.ip}`, accountLimits.resetPerIp, request.now);
   assertPasswordAllowed(input.password);
   const email = normalizeEmail(input.email);
+  // A try is taken before the code is compared, in one statement that only succeeds while tries
+  // are left: guesses sent at once cannot all read "4 tries used" and all be checked (issue 27).
   const [token] = await db
-    .select()
-    .from(oneTimeTokens)
+    .update(oneTimeTokens)
+    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
     .where(
       and(
         eq(oneTimeTokens.purpose, "reset-password"),
         eq(oneTimeTokens.email, email),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, request.now),
+        lt(oneTimeTokens.attempts, RESET_CODE_MAX_ATTEMPTS),
       ),
-    );
-  if (!token || token.attempts >= RESET_CODE_MAX_ATTEMPTS) throw new InvalidResetCode();
+    )
+    .returning();
+  if (!token) throw new InvalidResetCode();
   const expected = Buffer.from(token.secretHash);
   const given = Buffer.from(secretHash("reset-password", email, input.code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await db
-      .update(oneTimeTokens)
-      .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
-      .where(eq(oneTimeTokens.id, token.id));
-    throw new InvalidResetCode();
-  }
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new InvalidResetCode();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // Claimed with a condition, so two requests with the same code cannot both succeed.
