@@ -38,12 +38,12 @@ function readable(file: string): boolean {
 }
 
 /**
- * Whether the process that wrote the lock still runs. A SIGKILLed server can linger as a zombie
+ * Whether the process `pid` that started at `startTime` (when known) still runs. A SIGKILLed server can linger as a zombie
  * until its parent reaps it, and its pid can be handed to another process at once: both used to
  * count as alive and refused the restart (issue 27, finding 7). On Linux the lock names the
  * holder's start time too, so a zombie and a stranger with the same pid are both told apart.
  */
-function holderIsAlive(pid: number, startTime: string | undefined): boolean {
+export function isRunning(pid: number, startTime: string | undefined): boolean {
   const stat = procStat(pid);
   if (stat === null) return false;
   if (stat !== undefined) {
@@ -60,6 +60,11 @@ function holderIsAlive(pid: number, startTime: string | undefined): boolean {
   }
 }
 
+/** This process's start time as Linux counts it, to tell it from a later one with its pid. */
+export function startTimeOfThisProcess(): string | undefined {
+  return procStat("self")?.startTime;
+}
+
 /**
  * Claims `dataDir` for this process. The embedded database is a single-process store: two
  * processes on one directory would corrupt it, so a second server refuses to start instead.
@@ -69,7 +74,7 @@ function holderIsAlive(pid: number, startTime: string | undefined): boolean {
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, "server.pid");
-  const ownStartTime = procStat("self")?.startTime;
+  const ownStartTime = startTimeOfThisProcess();
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockFile, `${[process.pid, ownStartTime].filter(Boolean).join(" ")}\n`, { flag: "wx" });
@@ -84,7 +89,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const [pidText = "", startTime] = readFileSync(lockFile, "utf8").trim().split(" ");
       const holder = Number.parseInt(pidText, 10);
-      if (Number.isInteger(holder) && holder !== process.pid && holderIsAlive(holder, startTime)) {
+      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder, startTime)) {
         throw new DataDirInUse(dataDir, holder);
       }
       rmSync(lockFile, { force: true });
