@@ -12,6 +12,7 @@ import {
   PasswordTooCommon,
   requestPasswordReset,
   resetPassword,
+  RESET_REQUEST_MIN_MS,
   signUp,
   verifyEmail,
   WrongPassword,
@@ -300,6 +301,20 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
     await expect(
       resetPassword(db(), { email: "ada@example.com", code, password: "brand new passphrase" }, request()),
     ).rejects.toBeInstanceOf(InvalidResetCode);
+  });
+
+  test("forgot answers a known and an unknown email after the same time, never sooner", async () => {
+    await verifiedAda();
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      await requestPasswordReset(db(), { email }, request(start, ip));
+      return performance.now() - started;
+    };
+    const known = await timed("ada@example.com", "192.0.2.10");
+    const unknown = await timed("nobody@example.com", "192.0.2.11");
+    // The known email's code was made and mailed, the unknown one's not: the time does not say so.
+    expect(await resetCode()).toMatch(/^\d{6}$/);
+    expect(Math.min(known, unknown)).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_MS);
   });
 
   test("forgot for an unknown email sends nothing and answers the same", async () => {
