@@ -18,16 +18,14 @@ function uploadsRoot(dataDir: string): string {
     : path.join(dataDir, "tmp", "uploads");
 }
 
-const folders = new Map<string, string>();
+/** This process's start time, read once: it names the process's folder. */
+let startTime: string | undefined;
 
-/** This process's folder for uploads in progress (made on first use). */
+/** This process's folder for uploads in progress (made when missing, each time: it is cheap). */
 export function uploadTempDir(dataDir: string): string {
-  let folder = folders.get(dataDir);
-  if (!folder) {
-    folder = path.join(uploadsRoot(dataDir), `${process.pid}-${startTimeOfThisProcess() ?? "0"}`);
-    mkdirSync(folder, { recursive: true });
-    folders.set(dataDir, folder);
-  }
+  startTime ??= startTimeOfThisProcess() ?? "0";
+  const folder = path.join(uploadsRoot(dataDir), `${process.pid}-${startTime}`);
+  mkdirSync(folder, { recursive: true });
   return folder;
 }
 
