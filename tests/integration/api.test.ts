@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
-import { signedInAccount, type SignedInAccount } from "#tests/support/shop-clients.ts";
+import { shopBrowser, signedInAccount, type SignedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 
 let shop: RunningShop;
@@ -406,5 +406,22 @@ describe("fuzz: NUL bytes and lone surrogates are refused or stripped, never a 5
     expect(saved.status).toBeLessThan(400);
     const [row] = await database.db.select().from(users).where(eq(users.id, customer.id));
     expect(row?.fullName).toBe("Ada Lovelace");
+    // The account forms, the sign-in one among them (its strategy reads the form itself).
+    const visitor = shopBrowser(shopWithData);
+    for (const [path, fields] of [
+      ["/auth/signin", { email: "ada\u0000@example.com", password: "pass\u0000word", returnTo: "/" }],
+      [
+        "/auth/signup",
+        { fullName: "A\u0000", email: "a\u0000@example.com", password: "x\u0000".repeat(8), returnTo: "/" },
+      ],
+      ["/auth/forgot", { email: "\u0000@example.com", returnTo: "/" }],
+      [
+        "/help-center",
+        { name: "A\u0000", email: "a@example.com", topic: "other", message: "\u0000".repeat(30) },
+      ],
+    ] as const) {
+      const answer = await visitor.post(path, fields);
+      expect(`${path} ${answer.status}`).not.toMatch(/ 5\d\d$/);
+    }
   });
 });
