@@ -32,6 +32,7 @@ import { sendNotificationDigests } from "./services/notification-digest.ts";
 import { orderCancelledMail } from "./services/order-mail.ts";
 import { expireUnpaidOrders } from "./services/orders.ts";
 import { createStorage } from "./storage/storage.ts";
+import { removeUploadLeftovers } from "./uploads/temp-dir.ts";
 import { runOperatorCommand, type CommandResult } from "./operator-command.ts";
 
 export type Shop = {
@@ -79,6 +80,9 @@ export async function createShop(options: {
 
   const transport = createMailTransport({ config, logger });
   const storage = await createStorage(config.storage, logger);
+  const leftovers = await removeUploadLeftovers(config.dataDir);
+  if (leftovers > 0)
+    logger.info({ folders: leftovers }, "removed the uploads a stopped server left unfinished");
   // Payments (server/payments): the test provider posts its webhooks to this server's own address.
   const selfOrigin = createSelfOrigin(config);
   const payments = paymentProviderFrom(config, {

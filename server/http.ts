@@ -77,6 +77,7 @@ export function createHttpApp(options: {
     }
   });
   app.use(refuseCrossOriginWrites(config));
+  app.use(cleanAddress);
   app.use(shop.handler);
   // Last resort for errors outside React Router: log them, answer without any detail.
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -89,7 +90,10 @@ export function createHttpApp(options: {
 
 /**
  * Refuses requests that change state when the browser says they come from another site (CSRF).
- * API clients outside browsers send neither header and pass. Two cross-site posts are expected,
+ * API clients outside browsers send neither header and pass. `Origin: null` (a sandboxed frame, a
+ * data: or file: page) is refused when the request carries cookies: nothing from such a page may act
+ * with a browser's session (issue 27, finding 4); an app's web view that sends it with a `Token`
+ * header and no cookie still passes. Two cross-site posts are expected,
  * each carrying its own proof: Google's form_post answer (state and nonce), and a mail program's
  * one-click unsubscribe (RFC 8058; the link's signed token).
  */
@@ -103,16 +107,14 @@ export function refuseCrossOriginWrites(config: Config): express.RequestHandler 
     const origin = req.get("origin");
     const ownOrigins = [`${req.protocol}://${req.get("host")}`, config.publicUrl].filter(Boolean);
     const crossSite = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
-    const foreignOrigin = origin !== undefined && origin !== "null" && !ownOrigins.includes(origin);
-    if (!crossSite && !foreignOrigin) return next();
+    const opaqueOrigin = origin === "null";
+    const foreignOrigin = origin !== undefined && !opaqueOrigin && !ownOrigins.includes(origin);
+    const withCookies = Boolean(req.get("cookie"));
+    if (!crossSite && !foreignOrigin && !(opaqueOrigin && withCookies)) return next();
     res.status(403).set("Cache-Control", "no-store").set("Vary", "Accept-Language");
     // The locale cookie is SameSite=Lax, so a cross-site post does not carry it: the language
     // comes from the address (/fr) or the browser's Accept-Language.
-    const fromPath = splitLocale(req.path);
-    const locale =
-      fromPath.locale !== defaultLocale
-        ? fromPath.locale
-        : (localeFromAcceptLanguage(req.get("accept-language") ?? null) ?? defaultLocale);
+    const locale = addressOrBrowserLocale(req);
     if (req.path.startsWith("/api/")) {
       res.json({ code: 0, msg: resources[locale].api.crossOriginRefused, data: null });
     } else {
@@ -120,6 +122,35 @@ export function refuseCrossOriginWrites(config: Config): express.RequestHandler 
     }
   };
 }
+
+function addressOrBrowserLocale(req: express.Request) {
+  const fromPath = splitLocale(req.path);
+  return fromPath.locale !== defaultLocale
+    ? fromPath.locale
+    : (localeFromAcceptLanguage(req.get("accept-language") ?? null) ?? defaultLocale);
+}
+
+/**
+ * A NUL character (`%00`) in the address: PostgreSQL stores none, and loaders hand searches and
+ * ids to queries (issue 27). In the query it is dropped (a search with it is the same search
+ * without it); in the path, which names no page with it, the answer is a translated 400.
+ */
+export const cleanAddress: express.RequestHandler = (req, res, next) => {
+  const address = req.originalUrl;
+  if (!address.includes("%00")) return next();
+  const queryAt = address.includes("?") ? address.indexOf("?") : address.length;
+  if (address.slice(0, queryAt).includes("%00")) {
+    const locale = addressOrBrowserLocale(req);
+    const message = resources[locale].common.errors.unstorableAddress;
+    res.status(400).set("Cache-Control", "no-store").set("Vary", "Accept-Language");
+    if (req.path.startsWith("/api/")) res.json({ code: 0, msg: message, data: null });
+    else res.type("text/plain").send(message);
+    return;
+  }
+  // This app is mounted at the root, so the two are the same address.
+  req.url = req.originalUrl = address.slice(0, queryAt) + address.slice(queryAt).replaceAll("%00", "");
+  next();
+};
 
 /**
  * Cross-Origin-Opener-Policy: pages keep the popups they open (Google's advice for sign-in
@@ -141,7 +172,22 @@ function securityHeaders(config: Config, development: boolean): express.RequestH
   const avatarSources = config.google
     ? ["https://*.googleusercontent.com", new URL(config.google.issuer).origin]
     : [];
-  return helmet({
+  const common = {
+    crossOriginEmbedderPolicy: false,
+    // Set per path below: the Google sign-in popup must keep its opener.
+    crossOriginOpenerPolicy: false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.publicUrl?.startsWith("https:") ? undefined : false,
+  } as const;
+  // Customers' own files are content, not pages: opened on their own (a crafted SVG or HTML that
+  // slipped past the checks), they run nothing and load nothing (issue 27). `nosniff` stays.
+  const forUserFiles = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: { sandbox: [], "default-src": ["'none'"] } },
+  });
+  const forPages = helmet({
+    ...common,
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -160,14 +206,15 @@ function securityHeaders(config: Config, development: boolean): express.RequestH
         "upgrade-insecure-requests": config.publicUrl?.startsWith("https:") ? [] : null,
       },
     },
-    crossOriginEmbedderPolicy: false,
-    // Set per path below: the Google sign-in popup must keep its opener.
-    crossOriginOpenerPolicy: false,
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: config.publicUrl?.startsWith("https:") ? undefined : false,
   });
+  return (req, res, next) => (userFiles.test(req.path) ? forUserFiles : forPages)(req, res, next);
 }
+
+/**
+ * Uploaded artwork and its thumbnails, in either language: the owner's (app/routes/files/file.ts) and
+ * what a customer sent about an order, for operators (app/routes/admin/order-file.ts).
+ */
+const userFiles = /^(?:\/fr)?\/(?:files\/|admin\/orders\/[^/]+\/files\/)/;
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;

@@ -48,6 +48,7 @@ import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { pageAnchor, smallImageValues } from "#app/designer/page/page-answers.ts";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { storableJson } from "#app/utils/storable-text.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { documentHash, listRenders, requestRenders } from "#server/services/design-renders.ts";
 import {
@@ -364,7 +365,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 function parseDocument(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    // A "\u0000" or half a surrogate pair written as an escape survives the form's own cleaning.
+    return storableJson(JSON.parse(text));
   } catch {
     throw new DesignRefused("invalid");
   }

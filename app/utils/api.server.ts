@@ -21,6 +21,7 @@ import { fulfilmentErrorMessage, fulfilmentErrorStatus } from "./fulfilment.serv
 import { orderErrorMessage, orderErrorStatus } from "./orders.server.ts";
 import type { ApiEnvelope } from "./api-client.ts";
 import { preferredLocale } from "./preferred-locale.server.ts";
+import { unstorableTextPath } from "./storable-text.ts";
 
 export const API_SUCCESS = 1;
 export const API_FAILURE = 0;
@@ -238,7 +239,14 @@ export function apiEndpoint<Schema extends z.ZodType, Result>(options: {
   handle(args: HandlerArgs<z.infer<Schema>>): Promise<{ data: Result; headers?: HeadersInit }>;
 }) {
   return postEndpoint(async ({ request, url, context }) => {
-    const parsed = options.body.safeParse(await readBody(request, options.maxBodyBytes));
+    const body = await readBody(request, options.maxBodyBytes);
+    // Before the schema, so every endpoint refuses what no query could store, in one place.
+    const unstorable = unstorableTextPath(body);
+    if (unstorable !== null) {
+      const fields = unstorable || apiTranslator(request, context)("wholeBody");
+      throw new ApiError(400, "unstorableText", { fields });
+    }
+    const parsed = options.body.safeParse(body);
     if (!parsed.success) throw invalidInput(parsed.error, apiTranslator(request, context));
     return options.handle({ body: parsed.data, request, url, context });
   }, options.guard);

@@ -30,6 +30,7 @@ import {
   TooManyFiles,
   UploadTooLarge,
 } from "#server/uploads/multipart.ts";
+import { uploadTempDir } from "#server/uploads/temp-dir.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -102,7 +103,7 @@ export async function receiveUploads(
   request: Request,
   options: { owner: FileOwner; maxFiles: number; optional?: boolean },
 ): Promise<{ outcomes: UploadOutcome[]; fields: Record<string, string> }> {
-  const { db, storage, now, wakeJob } = context.get(servicesContext);
+  const { db, storage, now, wakeJob, config } = context.get(servicesContext);
   let received;
   try {
     received = await receiveMultipart(request.body, request.headers.get("content-type"), {
@@ -110,6 +111,7 @@ export async function receiveUploads(
       maxFiles: options.maxFiles,
       // Every file at its limit, plus room for the form's fields and part headers.
       maxBodyBytes: options.maxFiles * fileLimits.maxFileBytes + 1024 * 1024,
+      tempDir: uploadTempDir(config.dataDir),
     });
   } catch (error) {
     if (error instanceof TooManyFiles) throw new FileRefused("tooManyFiles", { limit: options.maxFiles });

@@ -4,6 +4,8 @@ export default {
   payloadTooLarge: "The request body is too large (at most {{limit}} bytes).",
   methodNotAllowed: "This endpoint does not accept {{method}} requests; use {{allowed}}.",
   invalidInput: "Invalid request: check {{fields}}.",
+  unstorableText:
+    "Invalid request: {{fields}} holds a character that cannot be stored (a NUL byte or half of a UTF-16 surrogate pair).",
   wholeBody: "the request body",
   notFound: "There is no API endpoint at {{path}}.",
   currencyNotAvailable: "The currency {{currency}} is not available.",

@@ -233,6 +233,8 @@ export default {
     serverErrorDescription:
       "We could not show this page. Please try again in a moment; if it keeps happening, contact us through the help center.",
     crossOriginForm: "This form must be sent from the shop's own pages. Go back to the shop and try again.",
+    unstorableAddress:
+      "This address holds a character that cannot be stored (a NUL byte). Check the link and try again.",
     genericTitle: "Error {{status}}",
     statusLabel: "Error code",
     backHome: "Back to the home page",

@@ -54,6 +54,8 @@ export default {
       unavailable: "One of the colours or sizes is out of stock.",
       notPrintable: "This design has print problems to fix in the designer first.",
       tooManyLines: "A cart holds at most 100 colour and size combinations.",
+      tooManyPieces:
+        "One order takes at most 500 pieces. For a larger run, ask us for a quote with the contact form: /help-center#contact",
       empty: "Your cart is empty.",
     },
     mockupLabel: "Your design on the {{product}}",
@@ -123,6 +125,8 @@ export default {
     priceChanged:
       "Prices or rates changed since this page was shown: review the new total and place the order again.",
     unknownAddress: "Choose one of your addresses.",
+    tooManyPieces:
+      "One order takes at most 500 pieces. For a larger run, ask us for a quote with the contact form: /help-center#contact",
   },
   totals: {
     subtotal: "Items",

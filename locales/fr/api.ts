@@ -7,6 +7,8 @@ export default {
   payloadTooLarge: "Le corps de la requête est trop volumineux ({{limit}} octets au maximum).",
   methodNotAllowed: "Ce point d’accès n’accepte pas les requêtes {{method}} ; utilisez {{allowed}}.",
   invalidInput: "Requête invalide : vérifiez {{fields}}.",
+  unstorableText:
+    "Requête invalide : {{fields}} contient un caractère qui ne peut pas être enregistré (un octet NUL ou une moitié de paire de substitution UTF-16).",
   wholeBody: "le corps de la requête",
   notFound: "Il n’y a pas de point d’accès d’API à l’adresse {{path}}.",
   currencyNotAvailable: "La devise {{currency}} n’est pas disponible.",

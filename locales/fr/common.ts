@@ -243,6 +243,8 @@ export default {
       "Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, contactez-nous via le centre d’aide.",
     crossOriginForm:
       "Ce formulaire doit être envoyé depuis les pages de la boutique. Revenez sur la boutique et réessayez.",
+    unstorableAddress:
+      "Cette adresse contient un caractère qui ne peut pas être enregistré (un octet NUL). Vérifiez le lien et réessayez.",
     genericTitle: "Erreur {{status}}",
     statusLabel: "Code d’erreur",
     backHome: "Retour à l’accueil",

@@ -56,6 +56,8 @@ export default {
       unavailable: "Une des couleurs ou tailles est en rupture de stock.",
       notPrintable: "Cette création a des problèmes d’impression à corriger d’abord dans l’atelier.",
       tooManyLines: "Un panier contient au plus 100 combinaisons de couleur et de taille.",
+      tooManyPieces:
+        "Une commande compte au plus 500 pièces. Pour une plus grande série, demandez-nous un devis avec le formulaire de contact : /fr/help-center#contact",
       empty: "Votre panier est vide.",
     },
     mockupLabel: "Votre création sur le produit {{product}}",
@@ -126,6 +128,8 @@ export default {
     priceChanged:
       "Les prix ou les taux ont changé depuis l’affichage de cette page : vérifiez le nouveau total et passez de nouveau la commande.",
     unknownAddress: "Choisissez une de vos adresses.",
+    tooManyPieces:
+      "Une commande compte au plus 500 pièces. Pour une plus grande série, demandez-nous un devis avec le formulaire de contact : /fr/help-center#contact",
   },
   totals: {
     subtotal: "Articles",

@@ -12,6 +12,7 @@ import {
   PasswordTooCommon,
   requestPasswordReset,
   resetPassword,
+  RESET_REQUEST_MIN_MS,
   signUp,
   verifyEmail,
   WrongPassword,
@@ -267,6 +268,53 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
         request(later(12 * 60_000)),
       ),
     ).rejects.toBeInstanceOf(InvalidResetCode);
+  });
+
+  test("30 wrong guesses at once: at most 5 are ever checked, and the right code is then refused", async () => {
+    await verifiedAda();
+    await requestPasswordReset(db(), { email: "ada@example.com" }, request());
+    const code = await resetCode();
+    // Thirty guesses from thirty addresses, so the per-address limit stays out of the way.
+    const guesses = Array.from({ length: 30 }, (_, index) =>
+      resetPassword(
+        db(),
+        {
+          email: "ada@example.com",
+          code: String((Number(code) + 1 + index) % 1_000_000).padStart(6, "0"),
+          password: "brand new passphrase",
+        },
+        request(start, `198.51.100.${index + 1}`),
+      ),
+    );
+    const outcomes = await Promise.allSettled(guesses);
+    expect(
+      outcomes.every(
+        (outcome) => outcome.status === "rejected" && outcome.reason instanceof InvalidResetCode,
+      ),
+    ).toBe(true);
+    // Each code checked counts one try, so the count says how many were checked.
+    const [token] = await db()
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.purpose, "reset-password"));
+    expect(token?.attempts).toBe(5);
+    await expect(
+      resetPassword(db(), { email: "ada@example.com", code, password: "brand new passphrase" }, request()),
+    ).rejects.toBeInstanceOf(InvalidResetCode);
+  });
+
+  test("forgot answers a known and an unknown email after the same time, never sooner", async () => {
+    await verifiedAda();
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      await requestPasswordReset(db(), { email }, request(start, ip));
+      return performance.now() - started;
+    };
+    const known = await timed("ada@example.com", "192.0.2.10");
+    const unknown = await timed("nobody@example.com", "192.0.2.11");
+    // The known email's code was made and mailed, the unknown one's not: the time does not say so.
+    expect(await resetCode()).toMatch(/^\d{6}$/);
+    expect(Math.min(known, unknown)).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_MS);
   });
 
   test("forgot for an unknown email sends nothing and answers the same", async () => {

@@ -12,8 +12,12 @@ import { cartItems, designs } from "../db/schema.ts";
 import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";
 import { preflightDesign, uuidPattern } from "./designs.ts";
 
-/** Lines a cart may hold, and the most of one variant: a bigger order is a quote, not a cart. */
-export const cartLimits = { lines: 100, quantity: 999 } as const;
+/**
+ * Lines a cart may hold, the most of one variant, and the most pieces one order takes: a print
+ * shop prints that many without a quote; more is a quote through the contact form (issue 27,
+ * docs/decisions/018).
+ */
+export const cartLimits = { lines: 100, quantity: 999, pieces: 500 } as const;
 
 export const cartRefusalReasons = [
   "unknownDesign",
@@ -22,6 +26,7 @@ export const cartRefusalReasons = [
   "unavailable",
   "notPrintable",
   "tooManyLines",
+  "tooManyPieces",
   "empty",
 ] as const;
 export type CartRefusalReason = (typeof cartRefusalReasons)[number];
@@ -282,11 +287,15 @@ export async function setDesignQuantities(
         set: { quantity: sql`excluded.quantity`, updatedAt: now },
       });
     const [count] = await tx
-      .select({ lines: sql<number>`count(*)::int` })
+      .select({
+        lines: sql<number>`count(*)::int`,
+        pieces: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
+      })
       .from(cartItems)
       .where(eq(cartItems.userId, userId));
     // Thrown inside the transaction: the change is undone.
     if ((count?.lines ?? 0) > cartLimits.lines) throw new CartRefused("tooManyLines");
+    if ((count?.pieces ?? 0) > cartLimits.pieces) throw new CartRefused("tooManyPieces");
   });
 }
 

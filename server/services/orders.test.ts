@@ -181,6 +181,37 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     expect(await db().select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
   });
 
+  test("one order takes at most 500 pieces: the cart refuses the 501st, and placing refuses a cart holding more", async () => {
+    const { user, designId, quote, place } = await readyToOrder("pieces@example.com");
+    const second = await draft(user.id, "Second");
+    // 6 pieces already; 494 more make exactly 500.
+    await setDesignQuantities(db(), {
+      userId: user.id,
+      designId: second,
+      quantities: [{ colorKey: "white", sizeKey: "xl", quantity: 494 }],
+      now: later(1),
+    });
+    expect((await readCart(db(), user.id, "en")).itemCount).toBe(500);
+    await expect(
+      setDesignQuantities(db(), {
+        userId: user.id,
+        designId: second,
+        quantities: [{ colorKey: "white", sizeKey: "xl", quantity: 495 }],
+        now: later(2),
+      }),
+    ).rejects.toMatchObject({ reason: "tooManyPieces" });
+    // The refused change was undone.
+    expect((await readCart(db(), user.id, "en")).itemCount).toBe(500);
+
+    // A cart filled before the cap (or by two tabs at once) still cannot become one order.
+    await db().update(cartItems).set({ quantity: 600 }).where(eq(cartItems.designId, designId));
+    await expect(place("form-key-pieces-01", quote.totalCents)).rejects.toMatchObject({
+      reason: "tooManyPieces",
+    });
+    await expect(place("form-key-pieces-01", quote.totalCents)).rejects.toBeInstanceOf(OrderRefused);
+    expect(await db().select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+  });
+
   test("a total that no longer matches is refused and nothing is placed", async () => {
     const { user, place } = await readyToOrder("price@example.com");
     await expect(place("form-key-0000000002", 1)).rejects.toMatchObject({ reason: "priceChanged" });

@@ -25,7 +25,7 @@ import {
   type OrderStatus,
   type ShippingMethod,
 } from "../db/schema.ts";
-import { readCart, setDesignQuantities, takeCartLines, type Cart } from "./cart.ts";
+import { cartLimits, readCart, setDesignQuantities, takeCartLines, type Cart } from "./cart.ts";
 import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";
 import { requireCurrency, type DisplayCurrency } from "./currency.ts";
 import { listRenders, documentHash, requestRenders } from "./design-renders.ts";
@@ -38,7 +38,8 @@ export const UNPAID_ORDER_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
 export class OrderRefused extends Error {
   override name = "OrderRefused";
-  readonly reason: "emptyCart" | "notOrderable" | "noShipping" | "priceChanged" | "unknownAddress";
+  readonly reason:
+    "emptyCart" | "notOrderable" | "noShipping" | "priceChanged" | "unknownAddress" | "tooManyPieces";
   constructor(reason: OrderRefused["reason"]) {
     super(reason);
     this.reason = reason;
@@ -141,6 +142,8 @@ export async function placeOrder(
 
   const quote = await quoteOrder(db, { ...input, address: input.address });
   if (!quote.cart.orderable) throw new OrderRefused("notOrderable");
+  // The cart refuses more too, but a cart filled before the cap (or by two tabs at once) may hold more.
+  if (quote.cart.itemCount > cartLimits.pieces) throw new OrderRefused("tooManyPieces");
   if (quote.totalCents !== input.approvedTotalCents) throw new OrderRefused("priceChanged");
   const currency: DisplayCurrency =
     input.displayCurrency === "USD"

@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { MalformedUpload, receiveMultipart, TooManyFiles, UploadTooLarge } from "./multipart.ts";
 
-const limits = { maxFileBytes: 1000, maxFiles: 3, maxBodyBytes: 10_000 };
+const limits = {
+  maxFileBytes: 1000,
+  maxFiles: 3,
+  maxBodyBytes: 10_000,
+  tempDir: mkdtempSync(path.join(tmpdir(), "shop-multipart-test-")),
+};
 
 /** What a browser sends for `form`: the body as a stream, and its Content-Type with the boundary. */
 function posted(form: FormData) {

@@ -1,22 +1,22 @@
 /**
  * Reads a `multipart/form-data` body as it streams in: each file part goes to a temporary file
- * while its SHA-256 and size are counted, and nothing is ever held whole in memory. A file over
+ * (under the data directory, server/uploads/temp-dir.ts) while its SHA-256 and size are counted, and nothing is ever held whole in memory. A file over
  * the size limit stops being written at the limit (the rest of it is read and dropped, so the
  * sender still gets an answer), and is reported as `truncated`.
  */
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm, unlink } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
+import { storableText } from "#app/utils/storable-text.ts";
 
 export type ReceivedFile = {
   /** The temporary file holding the bytes (absent when `truncated`). */
   path: string;
-  /** The name the sender gave, as sent. */
+  /** The name the sender gave, without what no query could store (NUL, lone surrogates). */
   name: string;
   size: number;
   sha256: string;
@@ -36,6 +36,8 @@ export type MultipartLimits = {
   maxFiles: number;
   /** Bytes read at most, whatever the body claims; past it the body is not read further. */
   maxBodyBytes: number;
+  /** Where the parts are written while they arrive (`uploadTempDir`, under the data directory). */
+  tempDir: string;
 };
 
 /** The body is not a multipart form we can read (wrong type, broken boundary, cut short). */
@@ -85,7 +87,7 @@ export async function receiveMultipart(
     throw new MalformedUpload(error instanceof Error ? error.message : "unreadable multipart headers");
   }
 
-  const directory = await mkdtemp(path.join(tmpdir(), "shop-upload-"));
+  const directory = await mkdtemp(path.join(limits.tempDir, "upload-"));
   const cleanup = () => rm(directory, { recursive: true, force: true });
   const files: ReceivedFile[] = [];
   const fields: Record<string, string> = {};
@@ -97,7 +99,7 @@ export async function receiveMultipart(
     const index = files.length;
     const file: ReceivedFile = {
       path: path.join(directory, `part-${index}`),
-      name: info.filename ?? "",
+      name: storableText(info.filename ?? ""),
       size: 0,
       sha256: "",
       truncated: false,
@@ -138,7 +140,7 @@ export async function receiveMultipart(
     writes.push(write());
   });
   parser.on("field", (name, value, info) => {
-    if (!info.valueTruncated) fields[name] = value;
+    if (!info.valueTruncated) fields[storableText(name)] = storableText(value);
   });
   parser.on("filesLimit", () => {
     refusal ??= new TooManyFiles(`more than ${limits.maxFiles} files`);

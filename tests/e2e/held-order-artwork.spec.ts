@@ -93,6 +93,10 @@ for (const locale of ["en", "fr"] as const) {
       await expect(operator.getByText(t.pixels)).toBeVisible();
       const [file] = await Promise.all([operator.waitForEvent("download"), download.click()]);
       expect(file.suggestedFilename()).toBe("bigger-logo.png");
+      // The customer's bytes, opened on their own, run nothing and load nothing.
+      const served = await operator.request.get((await download.getAttribute("href"))!);
+      expect(served.headers()["content-security-policy"]).toMatch(/sandbox/);
+      expect(served.headers()["x-content-type-options"]).toBe("nosniff");
 
       await operator.getByLabel(t.useFile).selectOption({ label: t.layer });
       await operator.getByRole("button", { name: t.useButton }).click();

@@ -2,8 +2,12 @@
  * The /api contract (docs/api.md) as a client sees it: envelope, status codes, languages, and no
  * 5xx whatever the body. Runs against the built shop in process (`npm run build` first).
  */
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { users } from "#server/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { shopBrowser, signedInAccount, type SignedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 
 let shop: RunningShop;
@@ -256,5 +260,168 @@ describe("fuzz: random bodies never cause a 5xx", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("fuzz: NUL bytes and lone surrogates are refused or stripped, never a 5xx (issue 27)", () => {
+  // PostgreSQL stores neither 0x00 nor half a surrogate pair in text or jsonb; each used to be a 500.
+  let shopWithData: RunningShop;
+  let database: TestDatabase;
+  const clock = new Date();
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite", { seeded: true });
+    shopWithData = await startShop({ trustProxy: "loopback" }, { database, now: () => clock });
+  });
+  afterAll(async () => {
+    await shopWithData.close();
+    await database.dispose();
+  });
+
+  const unstorable = fc.constantFrom("\u0000", "a\u0000b", "\ud800", "x\udfffy", "\udc00\ud800", "%00");
+  const text = fc.oneof(
+    unstorable,
+    fc.tuple(fc.string(), unstorable, fc.string()).map((parts) => parts.join("")),
+  );
+  /** Bodies of the endpoint's own shape, so the text gets past the schema to the query. */
+  const shaped = (fields: Record<string, fc.Arbitrary<unknown>>) =>
+    fc
+      .record(
+        Object.fromEntries(
+          Object.entries(fields).map(([key, plausible]) => [key, fc.oneof(text, plausible)]),
+        ),
+      )
+      // Sometimes the bad text is a key, not a value.
+      .chain((record) =>
+        fc.oneof(
+          fc.constant(record),
+          text.map((key) => ({ ...record, [key]: "x" })),
+        ),
+      )
+      .map((value) => JSON.stringify(value));
+  const words = fc.constantFrom("logo", "t-shirt", "");
+
+  test("/api/files, /api/templates and /api/admin/orders answer a translated 400 or a clean result", async () => {
+    const customer = await signedInAccount(shopWithData, database, {
+      email: `nul-${Date.now()}@example.com`,
+      clock,
+    });
+    const operator = await signedInAccount(shopWithData, database, {
+      email: `nul-operator-${Date.now()}@example.com`,
+      clock,
+      role: "operator",
+    });
+    const cases: [SignedInAccount, string, fc.Arbitrary<string>][] = [
+      [customer, "/api/files", shaped({ q: words })],
+      [customer, "/api/files/rename", shaped({ id: fc.uuid({ version: 4 }), name: words })],
+      [customer, "/api/templates", shaped({ q: words })],
+      [customer, "/api/templates/rename", shaped({ id: fc.uuid({ version: 4 }), name: words })],
+      [customer, "/api/orders", shaped({})],
+      [
+        customer,
+        "/api/addresses/save",
+        shaped({ fullName: words, line1: words, city: words, postalCode: words, country: fc.constant("FR") }),
+      ],
+      [operator, "/api/admin/orders", shaped({ q: words })],
+      [
+        operator,
+        "/api/admin/order/message",
+        shaped({ sn: fc.constant("abcdefghijkmnpqrstuvwxyz"), body: words }),
+      ],
+    ];
+    for (const [who, path, bodies] of cases) {
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          const response = await who.request(path, {
+            method: "POST",
+            body,
+            headers: { "content-type": "application/json" },
+          });
+          const envelope = (await response.json()) as Envelope;
+          expect(response.status, `${path} ${body}`).toBeLessThan(500);
+          expect(envelope.code === 1 || envelope.msg.length > 0).toBe(true);
+        }),
+        { numRuns: 60 },
+      );
+    }
+    // The refusal says what is wrong, in the account's language.
+    const french = await signedInAccount(shopWithData, database, {
+      email: `nul-fr-${Date.now()}@example.com`,
+      clock,
+      language: "fr",
+    });
+    for (const [who, message] of [
+      [customer, /^Invalid request: q holds a character that cannot be stored/],
+      [french, /^Requête invalide\u202f: q contient un caractère qui ne peut pas être enregistré/],
+    ] as const) {
+      const response = await who.request("/api/files", {
+        method: "POST",
+        body: JSON.stringify({ q: "logo\u0000" }),
+        headers: { "content-type": "application/json" },
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Envelope).msg).toMatch(message);
+    }
+  });
+
+  test("the account and back-office list pages answer with the search cleaned of NUL bytes", async () => {
+    const customer = await signedInAccount(shopWithData, database, {
+      email: `nul-pages-${Date.now()}@example.com`,
+      clock,
+    });
+    const operator = await signedInAccount(shopWithData, database, {
+      email: `nul-pages-operator-${Date.now()}@example.com`,
+      clock,
+      role: "operator",
+    });
+    const searches = ["q=%00", "q=logo%00", "q=%00&sort=%00&page=%00", "delete=%00", "status=%00"];
+    for (const [who, path] of [
+      [customer, "/account/orders"],
+      [customer, "/account/files"],
+      [customer, "/account/templates"],
+      [customer, "/account/notifications"],
+      [customer, "/fr/account/files"],
+      [operator, "/admin/orders"],
+      [operator, "/admin/accounts"],
+      [operator, "/admin/audit"],
+    ] as const) {
+      for (const search of searches) {
+        const response = await who.request(`${path}?${search}`);
+        expect(`${path}?${search} ${response.status}`).toBe(`${path}?${search} 200`);
+      }
+    }
+    // A NUL in the address itself is no page: a translated 400, not a 500.
+    const file = await customer.request("/files/%00");
+    expect([file.status, await file.text()]).toEqual([400, expect.stringMatching(/cannot be stored/)]);
+  });
+
+  test("a form's text is stored without its NUL bytes", async () => {
+    const customer = await signedInAccount(shopWithData, database, {
+      email: `nul-form-${Date.now()}@example.com`,
+      clock,
+    });
+    const saved = await customer.post("/account/settings", {
+      intent: "profile",
+      fullName: "Ada\u0000 Lovelace",
+    });
+    expect(saved.status).toBeLessThan(400);
+    const [row] = await database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(row?.fullName).toBe("Ada Lovelace");
+    // The account forms, the sign-in one among them (its strategy reads the form itself).
+    const visitor = shopBrowser(shopWithData);
+    for (const [path, fields] of [
+      ["/auth/signin", { email: "ada\u0000@example.com", password: "pass\u0000word", returnTo: "/" }],
+      [
+        "/auth/signup",
+        { fullName: "A\u0000", email: "a\u0000@example.com", password: "x\u0000".repeat(8), returnTo: "/" },
+      ],
+      ["/auth/forgot", { email: "\u0000@example.com", returnTo: "/" }],
+      [
+        "/help-center",
+        { name: "A\u0000", email: "a@example.com", topic: "other", message: "\u0000".repeat(30) },
+      ],
+    ] as const) {
+      const answer = await visitor.post(path, fields);
+      expect(`${path} ${answer.status}`).not.toMatch(/ 5\d\d$/);
+    }
   });
 });

@@ -152,6 +152,9 @@ describe.each(["disk", "s3"] as const)("the file library over HTTP, %s storage",
     expect(original.headers.get("content-type")).toBe("image/jpeg");
     expect(original.headers.get("cache-control")).toBe("private, no-cache");
     expect(original.headers.get("x-content-type-options")).toBe("nosniff");
+    // Opened on its own, a customer's file runs nothing and loads nothing; thumbnails and the
+    // not-found answer alike.
+    expect(original.headers.get("content-security-policy")).toBe("sandbox;default-src 'none'");
     expect(original.headers.get("content-disposition")).toBe("inline; filename=holiday.jpg");
     const served = Buffer.from(await original.arrayBuffer());
     const metadata = await sharp(served).metadata();
@@ -178,6 +181,7 @@ describe.each(["disk", "s3"] as const)("the file library over HTTP, %s storage",
       ]) {
         const response = await someone.request(address);
         expect(response.status, address).toBe(404);
+        expect(response.headers.get("content-security-policy")).toBe("sandbox;default-src 'none'");
         expect(await response.text()).toBe("This file does not exist, or it is not yours.");
       }
     }

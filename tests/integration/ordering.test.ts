@@ -134,6 +134,43 @@ describe("ordering over HTTP", () => {
     throw new Error("gave up waiting");
   }
 
+  test("more than 500 pieces in one order is refused, in English and French, pointing to the contact form", async () => {
+    for (const [language, message] of [
+      ["en", /^One order takes at most 500 pieces\. .*contact form: \/help-center#contact$/],
+      [
+        "fr",
+        /^Une commande compte au plus 500 pièces\. .*formulaire de contact\u202f: \/fr\/help-center#contact$/,
+      ],
+    ] as const) {
+      const buyer = await customer(`run-${language}@example.com`, language);
+      const saved = await buyer.api<{ design: { id: string } }>("/api/designs/save", {
+        document: { version: 1, product: TEE, color: "white", areas: { front: [text("f1", "Run", 150)] } },
+      });
+      const designId = saved.body.data.design.id;
+      const byApi = await buyer.api("/api/cart/update", {
+        designId,
+        quantities: [
+          { color: "white", size: "m", quantity: 300 },
+          { color: "white", size: "l", quantity: 201 },
+        ],
+      });
+      expect([byApi.status, byApi.body.msg]).toEqual([400, expect.stringMatching(message)]);
+      // The page's form says the same, and the cart is left as it was.
+      const byForm = await buyer.post(language === "fr" ? "/fr/order/product" : "/order/product", [
+        ["intent", "quantities"],
+        ["designId", designId],
+        ["variant", "white/m"],
+        ["quantity", "300"],
+        ["variant", "white/l"],
+        ["quantity", "201"],
+      ]);
+      expect(byForm.status).toBe(400);
+      expect(byForm.html).toContain(language === "fr" ? "au plus 500 pièces" : "at most 500 pieces");
+      const cart = await buyer.api<{ cart: { itemCount: number } }>("/api/cart", {});
+      expect(cart.body.data.cart.itemCount).toBe(0);
+    }
+  });
+
   test("once paid, a print file is rendered for each print area the design uses", async () => {
     const buyer = await customer("prints@example.com");
     const sn = await paidOrder(buyer);
