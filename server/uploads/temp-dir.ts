@@ -39,8 +39,8 @@ export async function removeUploadLeftovers(dataDir: string): Promise<number> {
   const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
   let removed = 0;
   for (const entry of entries) {
-    const [, pid, startTime] = /^(\d+)-(\d+)$/.exec(entry.name) ?? [];
-    const live = pid !== undefined && isRunning(Number(pid), startTime === "0" ? undefined : startTime);
+    const [, pid, started] = /^(\d+)-(\d+)$/.exec(entry.name) ?? [];
+    const live = pid !== undefined && isRunning(Number(pid), started === "0" ? undefined : started);
     if (live) continue;
     await rm(path.join(root, entry.name), { recursive: true, force: true });
     removed += 1;
