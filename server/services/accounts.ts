@@ -4,7 +4,6 @@
  * tell whether an email has an account (the owner is told by email instead).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { isLocale, localizePath, type Locale } from "#app/utils/locales.ts";
 import type { Database } from "../db/client.ts";
@@ -301,13 +300,21 @@ export async function requestPasswordReset(
   },
   request: Omit<RequestOrigin, "origin">,
 ): Promise<void> {
-  // Elapsed time on the machine's own timer, not the shop's clock: this is about how long the
-  // answer takes, which the shop's clock (moved by tests, docs/decisions/010) does not measure.
+  await noSoonerThan(RESET_REQUEST_MIN_MS, () => createResetCode(db, input, request));
+}
+
+/**
+ * Runs `work` and answers (or throws) no sooner than `ms` after it started, so how long it took
+ * does not show. Elapsed time on the machine's own timer, not the shop's clock: this is about how
+ * long the answer takes, which the shop's clock (moved by tests, docs/decisions/010) does not measure.
+ */
+export async function noSoonerThan<T>(ms: number, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
-    await createResetCode(db, input, request);
+    return await work();
   } finally {
-    await sleep(Math.max(0, RESET_REQUEST_MIN_MS - (performance.now() - started)));
+    const left = ms - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
 }
 
