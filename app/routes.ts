@@ -16,6 +16,7 @@ export default [
   route("api/currency", "routes/api/currency.ts"),
   route("api/_auth/session", "routes/api/auth-session.ts"),
   route("api/login", "routes/api/login.ts"),
+  route("api/login_code", "routes/api/login-code.ts"),
   route("api/register", "routes/api/register.ts"),
   route("api/find_my_password", "routes/api/find-my-password.ts"),
   route("api/reset_my_password", "routes/api/reset-my-password.ts"),
@@ -87,6 +88,7 @@ export default [
   route("set-color-mode", "routes/set-color-mode.ts"),
   // The auth modal's forms (plain posts; scripts submit the same forms).
   route("auth/signin", "routes/auth/signin.ts"),
+  route("auth/signin/code", "routes/auth/signin-code.ts"),
   route("auth/signup", "routes/auth/signup.ts"),
   route("auth/forgot", "routes/auth/forgot.ts"),
   route("auth/reset", "routes/auth/reset.ts"),

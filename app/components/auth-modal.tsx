@@ -15,6 +15,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   resetSchema,
+  signInCodeSchema,
   signInSchema,
   signUpSchema,
   type AuthView,
@@ -56,6 +57,9 @@ export function AuthModal({ openOnMount }: { openOnMount?: AuthView }) {
   const [view, setView] = useState<AuthView>(urlView ?? openOnMount ?? "signin");
   const [resetEmail, setResetEmail] = useState<string | null>(auth?.state?.resetEmail ?? null);
   const [expiredEmail, setExpiredEmail] = useState<string | null>(auth?.state?.resetExpiredEmail ?? null);
+  // Sign-in, step two: the email a code was asked for, and whether the step ended with its code.
+  const [codeEmail, setCodeEmail] = useState<string | null>(auth?.state?.signInCode?.email ?? null);
+  const [codeExpired, setCodeExpired] = useState(auth?.state?.signInCodeExpired ?? false);
   const { page, redirectTo, withView } = modalPaths(location.pathname, location.search);
   // The server renders the dialog open when the URL asks for it, so it shows without JavaScript;
   // from then on the browser opens and closes it (showModal/close). React must never remove
@@ -71,6 +75,8 @@ export function AuthModal({ openOnMount }: { openOnMount?: AuthView }) {
       setView(auth.view);
       setResetEmail(auth.state?.resetEmail ?? null);
       setExpiredEmail(auth.state?.resetExpiredEmail ?? null);
+      setCodeEmail(auth.state?.signInCode?.email ?? null);
+      setCodeExpired(auth.state?.signInCodeExpired ?? false);
     }
   }
   useEffect(() => {
@@ -81,16 +87,18 @@ export function AuthModal({ openOnMount }: { openOnMount?: AuthView }) {
     focusFirstField(dialog);
   }, [auth]);
 
-  // The reset step lasts as long as its code: then back to step one, which says why.
-  const resetExpiresInMs = auth?.resetExpiresInMs ?? null;
+  // A step two lasts as long as its code: then back to step one, which says why.
+  const stepExpiresInMs = auth?.stepExpiresInMs ?? null;
   useEffect(() => {
-    if (resetEmail === null || resetExpiresInMs === null) return;
+    if ((resetEmail === null && codeEmail === null) || stepExpiresInMs === null) return;
     const timer = setTimeout(() => {
-      setExpiredEmail(resetEmail);
+      if (resetEmail !== null) setExpiredEmail(resetEmail);
+      if (codeEmail !== null) setCodeExpired(true);
       setResetEmail(null);
-    }, resetExpiresInMs);
+      setCodeEmail(null);
+    }, stepExpiresInMs);
     return () => clearTimeout(timer);
-  }, [resetEmail, resetExpiresInMs]);
+  }, [resetEmail, codeEmail, stepExpiresInMs]);
 
   // A successful sign-in lands without ?auth: the modal closes, and its old errors are stale.
   useEffect(() => {
@@ -138,6 +146,8 @@ export function AuthModal({ openOnMount }: { openOnMount?: AuthView }) {
       setView("signin");
       setResetEmail(null);
       setExpiredEmail(null);
+      setCodeEmail(null);
+      setCodeExpired(false);
     }, CLOSE_ANIMATION_MS);
     if (new URLSearchParams(location.search).has("auth")) {
       void navigate(page, { replace: true, preventScrollReset: true });
@@ -148,6 +158,8 @@ export function AuthModal({ openOnMount }: { openOnMount?: AuthView }) {
     event.preventDefault();
     setView(next);
     if (next !== "forgot") setResetEmail(null);
+    setCodeEmail(null);
+    setCodeExpired(false);
   };
   const hidden = (
     <>
@@ -171,11 +183,14 @@ export function AuthModal({ openOnMount }: { openOnMount?: AuthView }) {
         <div className="flex justify-end">
           <DialogCloseLink to={page} label={t("auth.close")} dialog={dialogRef} className="-m-1" />
         </div>
-        {view === "signin" ? (
+        {view === "signin" && codeEmail !== null ? (
+          <SignInCodeView hidden={hidden} email={codeEmail} lastResult={lastResult("signin")} />
+        ) : view === "signin" ? (
           <SignInView
             hidden={hidden}
             lastResult={lastResult("signin")}
             unverifiedEmail={state?.view === "signin" ? state.unverifiedEmail : undefined}
+            codeExpired={codeExpired}
             toSignUp={{ href: withView("signup"), onClick: switchTo("signup") }}
             toForgot={{ href: withView("forgot"), onClick: switchTo("forgot") }}
             googleReturnTo={redirectTo ?? page}
@@ -289,6 +304,7 @@ function SignInView(props: {
   hidden: ReactNode;
   lastResult: LastResult;
   unverifiedEmail: string | undefined;
+  codeExpired: boolean;
   toSignUp: ViewLink;
   toForgot: ViewLink;
   googleReturnTo: string;
@@ -301,6 +317,11 @@ function SignInView(props: {
   return (
     <>
       <Heading title={t("auth.signIn.title")} subtitle={t("auth.signIn.subtitle")} />
+      {props.codeExpired ? (
+        <output className="mb-4 block rounded-lg bg-surface-sunken p-3 text-sm">
+          {t("auth.signInCode.expired")}
+        </output>
+      ) : null}
       <GoogleSignIn context="signin" returnTo={props.googleReturnTo} />
       <AuthForm
         action="/auth/signin"
@@ -335,6 +356,65 @@ function SignInView(props: {
         {t("auth.signIn.noAccount")}{" "}
         <SwitchLink link={props.toSignUp}>{t("auth.signIn.toSignUp")}</SwitchLink>
       </p>
+    </>
+  );
+}
+
+/**
+ * Sign-in, step two: the account had many failed sign-ins and this browser is new to it, so the
+ * code mailed to the owner is needed (server/services/sign-in.ts). The email and password are not
+ * asked again: the server kept the step in this browser's flow cookie.
+ */
+function SignInCodeView(props: { hidden: ReactNode; email: string; lastResult: LastResult }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/auth/signin/code";
+  const { form, fields, onInput } = useValidatedForm(signInCodeSchema, {
+    id: "auth-signin-code",
+    lastResult: props.lastResult,
+  });
+  return (
+    <>
+      <Heading
+        title={t("auth.signInCode.title")}
+        subtitle={t("auth.signInCode.subtitle", { email: props.email })}
+      />
+      <AuthForm
+        action="/auth/signin/code"
+        form={form}
+        onInput={onInput}
+        hidden={props.hidden}
+        submitLabel={t("auth.signInCode.submit")}
+      >
+        <FormField
+          label={t("auth.signInCode.code")}
+          field={fields.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          dialogStart
+        />
+      </AuthForm>
+      <Form
+        method="post"
+        action="/auth/signin/code"
+        preventScrollReset
+        replace
+        className="mt-5 text-center text-sm"
+      >
+        {props.hidden}
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          disabled={busy}
+          className="font-semibold text-primary-700 hover:underline disabled:opacity-70 dark:text-primary-300"
+        >
+          {t("auth.signInCode.back")}
+        </button>
+      </Form>
     </>
   );
 }

@@ -3,11 +3,17 @@
  * (`account`, `pwd`, `repwd`, `fullname`); the rules are the forms' (app/schemas/auth.ts).
  */
 import { z } from "zod";
-import { forgotSchema, signInSchema, signUpSchema } from "./auth.ts";
+import { forgotSchema, signInCodeSchema, signInSchema, signUpSchema } from "./auth.ts";
 
 export const loginBodySchema = z.strictObject({
   account: signInSchema.shape.email,
   pwd: signInSchema.shape.password,
+});
+
+/** The code a sign-in was answered with `challenge` for (docs/api.md). */
+export const loginCodeBodySchema = z.strictObject({
+  challenge: z.string().min(1).max(200),
+  code: signInCodeSchema.shape.code,
 });
 
 export const registerBodySchema = z.strictObject({

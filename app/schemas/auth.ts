@@ -56,21 +56,26 @@ export const signUpSchema = z.object({
 
 export const forgotSchema = z.object({ email, ...returnFields });
 
+const code = z
+  .string({ error: "validation.codeSixDigits" })
+  .trim()
+  .regex(/^\d{6}$/, { error: "validation.codeSixDigits" });
+
 export const resetSchema = z
   .object({
     email,
     password: newPassword,
     cfmpwd: z.string({ error: "validation.passwordsDoNotMatch" }),
-    code: z
-      .string({ error: "validation.codeSixDigits" })
-      .trim()
-      .regex(/^\d{6}$/, { error: "validation.codeSixDigits" }),
+    code,
     ...returnFields,
   })
   .refine((value) => value.cfmpwd === value.password, {
     error: "validation.passwordsDoNotMatch",
     path: ["cfmpwd"],
   });
+
+/** The code mailed when a sign-in from a new browser needs one; the challenge stays on the server's side. */
+export const signInCodeSchema = z.object({ code, ...returnFields });
 
 export const resendVerificationSchema = z.object({ email, ...returnFields });
 

@@ -14,6 +14,7 @@ import { getInstance } from "#app/middleware/i18next.ts";
 import type apiMessages from "#locales/en/api.ts";
 import { CurrencyNotAvailable } from "#server/services/currency.ts";
 import { RateLimited } from "#server/services/rate-limit.ts";
+import { SignInCodeRequired } from "#server/services/sign-in.ts";
 import { accountErrorMessage, accountErrorStatus } from "./auth-errors.server.ts";
 import { designErrorMessage, designErrorStatus } from "./designs.server.ts";
 import { fileErrorMessage, fileErrorStatus } from "./files.server.ts";
@@ -64,11 +65,9 @@ function failure(error: unknown, request: Request, context: Readonly<RouterConte
   if (accountMessage !== null) {
     const headers =
       error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-    return envelope(
-      { code: API_FAILURE, msg: accountMessage, data: null },
-      accountErrorStatus(error),
-      headers,
-    );
+    // A sign-in that needs a code names the challenge the code must come back with.
+    const data = error instanceof SignInCodeRequired ? { challenge: error.challenge } : null;
+    return envelope({ code: API_FAILURE, msg: accountMessage, data }, accountErrorStatus(error), headers);
   }
   const locale = preferredLocale(request);
   const fileMessage = fileErrorMessage(error, getInstance(context).getFixedT(locale, "files"), locale);

@@ -13,6 +13,7 @@ import {
   GoogleUnavailable,
 } from "#server/services/google-identity.ts";
 import { RateLimited } from "#server/services/rate-limit.ts";
+import { InvalidSignInCode, SignInCodeRequired } from "#server/services/sign-in.ts";
 import { AccountDisabled } from "#server/services/sessions.ts";
 
 /**
@@ -24,6 +25,8 @@ export function accountErrorMessage(error: unknown, t: TFunction): string | null
   if (error instanceof EmailNotVerified) return t("auth.errors.emailNotVerified");
   if (error instanceof AccountDisabled) return t("auth.errors.accountDisabled");
   if (error instanceof InvalidResetCode) return t("auth.errors.invalidResetCode");
+  if (error instanceof SignInCodeRequired) return t("auth.signInCode.required");
+  if (error instanceof InvalidSignInCode) return t("auth.errors.invalidSignInCode");
   if (error instanceof PasswordTooCommon) return t("validation.passwordTooCommon");
   if (error instanceof WrongPassword) return t("auth.errors.wrongPassword");
   if (error instanceof RateLimited) return t("auth.errors.rateLimited", { seconds: error.retryAfterSeconds });
@@ -46,6 +49,8 @@ export function accountErrorStatus(error: unknown): number {
   if (error instanceof GoogleEmailNotVerified || error instanceof GoogleAccountConflict) return 403;
   if (error instanceof GoogleUnavailable) return 503;
   if (error instanceof EmailNotVerified || error instanceof AccountDisabled) return 403;
+  // Not refused: asked for one more proof, which the envelope's `data.challenge` goes with.
+  if (error instanceof SignInCodeRequired) return 403;
   if (error instanceof RateLimited) return 429;
   return 400;
 }

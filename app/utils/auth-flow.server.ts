@@ -19,8 +19,10 @@ import { isLocale, localizePath, splitLocale, type Locale } from "./locales.ts";
 import { accountErrorMessage } from "./auth-errors.server.ts";
 import { readFormData } from "./form-data.server.ts";
 import { claimDesignerFiles } from "./files.server.ts";
+import { rememberBrowser } from "./known-browser.server.ts";
 import { setSessionCookie } from "./session.server.ts";
 import { RESET_CODE_TTL_MS } from "#server/services/accounts.ts";
+import { SIGN_IN_CODE_TTL_MS } from "#server/services/sign-in.ts";
 import { recordSignInDevice } from "#server/services/known-devices.ts";
 import { createSession, type SessionUser } from "#server/services/sessions.ts";
 
@@ -33,6 +35,14 @@ export type AuthFlowState = {
   resetSentAt?: string;
   /** Step two ended because its code expired: step one says so, with this email filled in. */
   resetExpiredEmail?: string;
+  /**
+   * Sign-in, step two: the account had many failed sign-ins, so this browser needs the code that
+   * may have been mailed (server/services/sign-in.ts). The challenge never leaves the server's
+   * cookie; the modal is given the email and the time only.
+   */
+  signInCode?: { email: string; challenge: string; askedAt: string };
+  /** That step ended because its code expired: sign-in says so. */
+  signInCodeExpired?: boolean;
   /** Sign-in refused for an unverified email: offer to send the link again. */
   unverifiedEmail?: string;
   /** conform's reply for the form that was posted, with passwords removed. */
@@ -150,6 +160,8 @@ export async function signInHeaders(
   });
   const headers = new Headers();
   headers.append("Set-Cookie", await setSessionCookie(config, token));
+  // This browser is the account's from now on: a stranger's failed guesses never stop it.
+  headers.append("Set-Cookie", await rememberBrowser(request, config, user.id));
   // What they uploaded while designing without an account is theirs now.
   await claimDesignerFiles(context, request, user.id, headers);
   headers.append("Set-Cookie", await writeAuthFlow(config, null));
@@ -165,10 +177,16 @@ export function inLocale(path: string, locale: Locale): string {
   return `${localizePath(splitLocale(url.pathname).path, locale)}${url.search}`;
 }
 
+/** What the modal is given of the flow's state: everything but the sign-in challenge. */
+export type AuthModalFlow = Omit<AuthFlowState, "signInCode"> & {
+  signInCode?: Omit<NonNullable<AuthFlowState["signInCode"]>, "challenge">;
+};
+
 /**
  * What the root loader gives the auth modal: the view the URL opens (`?auth=`), and the state
- * of the last round trip. Field errors show once; a reload does not bring them back. The reset
- * step lasts as long as its code: then the modal is back on step one, saying why.
+ * of the last round trip. Field errors show once; a reload does not bring them back. A step two
+ * (the reset code, the sign-in code) lasts as long as its code: then the modal is back on step
+ * one, saying why.
  */
 export async function authModalState(
   request: Request,
@@ -178,34 +196,51 @@ export async function authModalState(
   now: Date,
 ): Promise<{
   view: AuthView | null;
-  state: AuthFlowState | null;
-  /** How long the reset step still lasts; the browser goes back to step one then. */
-  resetExpiresInMs: number | null;
+  state: AuthModalFlow | null;
+  /** How long the step two still lasts; the browser goes back to step one then. */
+  stepExpiresInMs: number | null;
   consumed: boolean;
 }> {
   const requested = url.searchParams.get("auth");
   const view = authViews.find((candidate) => candidate === requested) ?? null;
-  if (!view) return { view: null, state: null, resetExpiresInMs: null, consumed: false };
+  if (!view) return { view: null, state: null, stepExpiresInMs: null, consumed: false };
   let state = await readAuthFlow(request, config);
   let changed = false;
-  let resetExpiresInMs: number | null = null;
+  let stepExpiresInMs: number | null = null;
+  const timeLeft = (since: string | undefined, ttl: number) => {
+    const sentAt = Date.parse(since ?? "");
+    return Number.isNaN(sentAt) ? 0 : sentAt + ttl - now.getTime();
+  };
   if (state?.resetEmail) {
-    const sentAt = Date.parse(state.resetSentAt ?? "");
-    resetExpiresInMs = Number.isNaN(sentAt) ? 0 : sentAt + RESET_CODE_TTL_MS - now.getTime();
-    if (resetExpiresInMs <= 0) {
+    stepExpiresInMs = timeLeft(state.resetSentAt, RESET_CODE_TTL_MS);
+    if (stepExpiresInMs <= 0) {
       state = { view: state.view, resetExpiredEmail: state.resetEmail };
-      resetExpiresInMs = null;
+      stepExpiresInMs = null;
+      changed = true;
+    }
+  } else if (state?.signInCode) {
+    stepExpiresInMs = timeLeft(state.signInCode.askedAt, SIGN_IN_CODE_TTL_MS);
+    if (stepExpiresInMs <= 0) {
+      state = { view: state.view, signInCodeExpired: true };
+      stepExpiresInMs = null;
       changed = true;
     }
   }
   const shown = state;
-  if (state?.reply) {
-    const { reply: _shown, ...rest } = state;
+  if (state?.reply || state?.signInCodeExpired) {
+    const { reply: _shown, signInCodeExpired: _told, ...rest } = state;
     state = rest;
     changed = true;
   }
   if (changed) headers.append("Set-Cookie", await writeAuthFlow(config, state));
-  return { view, state: shown, resetExpiresInMs, consumed: changed };
+  return { view, state: shown && withoutChallenge(shown), stepExpiresInMs, consumed: changed };
+}
+
+function withoutChallenge(state: AuthFlowState): AuthModalFlow {
+  const { signInCode, ...rest } = state;
+  return signInCode
+    ? { ...rest, signInCode: { email: signInCode.email, askedAt: signInCode.askedAt } }
+    : rest;
 }
 
 /**

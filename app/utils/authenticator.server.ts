@@ -4,21 +4,31 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { clientIpContext, servicesContext } from "#app/context.ts";
 import { signInSchema } from "#app/schemas/auth.ts";
-import { authenticate, InvalidCredentials } from "#server/services/accounts.ts";
+import { InvalidCredentials } from "#server/services/accounts.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
+import { authenticate } from "#server/services/sign-in.ts";
+import { returnPaths } from "./auth-flow.server.ts";
+import { readKnownBrowser } from "./known-browser.server.ts";
+import { splitLocale } from "./locales.ts";
 
 /**
  * remix-auth with remix-auth-form for password sign-in. The strategy reads the posted form
  * itself; the action validated a clone of the request before. Made per request, because the
- * check needs the request's database, clock and client address.
+ * check needs the request's database, clock, client address and browser.
  */
 export function passwordAuthenticator(context: Readonly<RouterContextProvider>): Authenticator<SessionUser> {
-  const { db, now } = context.get(servicesContext);
+  const { db, config, now } = context.get(servicesContext);
   return new Authenticator<SessionUser>().use(
-    new FormStrategy(async ({ form }) => {
+    new FormStrategy(async ({ form, request }) => {
       const submission = parseWithZod(form, { schema: signInSchema });
       if (submission.status !== "success") throw new InvalidCredentials();
-      return authenticate(db, submission.value, { ip: context.get(clientIpContext), now: now() });
+      return authenticate(db, submission.value, {
+        ip: context.get(clientIpContext),
+        now: now(),
+        browser: await readKnownBrowser(request, config),
+        // A code mailed for this sign-in is in the page's language.
+        locale: splitLocale(returnPaths(form).returnTo).locale,
+      });
     }),
     "form",
   );

@@ -84,6 +84,16 @@ export default {
       resendPrompt: "Didn't get the verification email?",
       resend: "Send the link again",
     },
+    signInCode: {
+      title: "Confirm it’s you",
+      subtitle:
+        "This account had many failed sign-ins lately, so signing in from a browser it has not used before needs a code. If the email and password were right, we sent a 6-digit code to {{email}}. It is valid for 10 minutes.",
+      required: "This account had many failed sign-ins lately: enter the code we sent to its email address.",
+      code: "Sign-in code",
+      submit: "Sign in",
+      back: "Back to sign in",
+      expired: "Your sign-in code has expired. Sign in again to get a new one.",
+    },
     signUp: {
       title: "Sign up",
       subtitle: "Sign up with existing accounts to make it faster",
@@ -130,6 +140,7 @@ export default {
       emailNotVerified: "Please verify your email first: open the link we emailed you.",
       accountDisabled: "This account has been disabled. Contact us if you think this is a mistake.",
       invalidResetCode: "The verification code is wrong or has expired. Ask for a new code if needed.",
+      invalidSignInCode: "The sign-in code is wrong or has expired. Sign in again to get a new one.",
       wrongPassword: "The password is incorrect.",
       rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",
     },

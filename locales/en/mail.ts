@@ -95,6 +95,14 @@ export default {
     validity: "It is valid for 10 minutes. Never share it with anyone.",
     notYou: "If you did not ask for this code, you can ignore this email: your password has not changed.",
   },
+  signInCode: {
+    subject: "Your {{siteName}} sign-in code",
+    intro:
+      "Someone, we hope you, typed the right password for your {{siteName}} account in a browser it has not signed in from before. Your account had many failed sign-ins lately, so this sign-in needs the code below:",
+    validity: "It is valid for 10 minutes. Never share it with anyone.",
+    notYou:
+      "If it was not you, someone knows your password: change it right away with “Forgot your password?” on the sign-in page.",
+  },
   passwordChanged: {
     subject: "Your {{siteName}} password was changed",
     intro:

@@ -90,6 +90,17 @@ export default {
       resendPrompt: "Vous n’avez pas reçu l’e-mail de vérification ?",
       resend: "Renvoyer le lien",
     },
+    signInCode: {
+      title: "Confirmez que c’est vous",
+      subtitle:
+        "Ce compte a connu de nombreuses tentatives de connexion échouées ces derniers temps ; se connecter depuis un navigateur qu’il n’a jamais utilisé demande donc un code. Si l’e-mail et le mot de passe étaient bons, nous avons envoyé un code à 6 chiffres à {{email}}. Il est valable 10 minutes.",
+      required:
+        "Ce compte a connu de nombreuses tentatives de connexion échouées ces derniers temps : saisissez le code envoyé à son adresse e-mail.",
+      code: "Code de connexion",
+      submit: "Se connecter",
+      back: "Retour à la connexion",
+      expired: "Votre code de connexion a expiré. Connectez-vous à nouveau pour en recevoir un autre.",
+    },
     signUp: {
       title: "Inscription",
       subtitle: "Inscrivez-vous avec un compte existant pour aller plus vite",
@@ -138,6 +149,8 @@ export default {
       emailNotVerified: "Vérifiez d’abord votre adresse : ouvrez le lien que nous vous avons envoyé.",
       accountDisabled: "Ce compte a été désactivé. Contactez-nous si vous pensez qu’il s’agit d’une erreur.",
       invalidResetCode: "Le code de vérification est erroné ou a expiré. Demandez-en un nouveau si besoin.",
+      invalidSignInCode:
+        "Le code de connexion est erroné ou a expiré. Connectez-vous à nouveau pour en recevoir un autre.",
       wrongPassword: "Le mot de passe est incorrect.",
       rateLimited: "Trop de tentatives. Patientez {{seconds}} secondes, puis réessayez.",
     },

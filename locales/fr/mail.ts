@@ -102,6 +102,14 @@ export default {
     notYou:
       "Si vous n’avez pas demandé ce code, vous pouvez ignorer cet e-mail : votre mot de passe n’a pas changé.",
   },
+  signInCode: {
+    subject: "Votre code de connexion {{siteName}}",
+    intro:
+      "Quelqu’un, vous nous l’espérons, a saisi le bon mot de passe de votre compte {{siteName}} dans un navigateur depuis lequel il ne s’était jamais connecté. Votre compte a connu de nombreuses tentatives de connexion échouées ces derniers temps ; cette connexion demande donc le code ci-dessous :",
+    validity: "Il est valable 10 minutes. Ne le communiquez jamais à personne.",
+    notYou:
+      "Si ce n’était pas vous, quelqu’un connaît votre mot de passe : changez-le sans attendre avec « Mot de passe oublié ? » sur la page de connexion.",
+  },
   passwordChanged: {
     subject: "Le mot de passe de votre compte {{siteName}} a été modifié",
     intro:

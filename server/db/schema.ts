@@ -189,7 +189,9 @@ export const oneTimeTokens = pgTable(
   "one_time_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    purpose: text("purpose", { enum: ["verify-email", "reset-password", "change-email"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["verify-email", "reset-password", "change-email", "sign-in-code"],
+    }).notNull(),
     // Lower-cased, as typed by the visitor.
     email: text("email").notNull(),
     userId: uuid("user_id")

@@ -239,6 +239,24 @@ export function resetCodeMessage(input: { locale: Locale; siteName: string; code
   });
 }
 
+/** The code a sign-in from a new browser needs once the account had many failed sign-ins. */
+export function signInCodeMessage(input: { locale: Locale; siteName: string; code: string }): MailContent {
+  const t = mailTranslator(input.locale);
+  const { siteName } = input;
+  return compose({
+    locale: input.locale,
+    siteName,
+    subject: t("signInCode.subject", { siteName }),
+    greeting: t("greetingWithoutName"),
+    blocks: [
+      paragraph(t("signInCode.intro", { siteName })),
+      { kind: "code", code: input.code },
+      paragraph(t("signInCode.validity")),
+      paragraph(t("signInCode.notYou")),
+    ],
+  });
+}
+
 /** Warns that the password changed and other sessions were signed out. */
 export function passwordChangedMessage(input: { locale: Locale; siteName: string }): MailContent {
   const t = mailTranslator(input.locale);

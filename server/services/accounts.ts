@@ -1,7 +1,7 @@
 /**
- * Accounts: sign-up with email verification, password sign-in, password reset by emailed code,
- * profile, password change and deletion. Pages and the JSON API both call these; answers never
- * tell whether an email has an account (the owner is told by email instead).
+ * Accounts: sign-up with email verification, password reset by emailed code, profile, password
+ * change and deletion (password sign-in is services/sign-in.ts). Pages and the JSON API both call
+ * these; answers never tell whether an email has an account (the owner is told by email instead).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -17,15 +17,9 @@ import {
   signUpAttemptMessage,
   verifyEmailMessage,
 } from "../mail/messages.ts";
-import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
-import { accountLimits, checkRateLimit, consumeRateLimit } from "./rate-limit.ts";
-import {
-  AccountDisabled,
-  deleteOtherSessions,
-  forgetSessions,
-  toSessionUser,
-  type SessionUser,
-} from "./sessions.ts";
+import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
+import { accountLimits, consumeRateLimit } from "./rate-limit.ts";
+import { deleteOtherSessions, forgetSessions } from "./sessions.ts";
 import { notify } from "./notifications.ts";
 import { getSiteSettings } from "./site.ts";
 
@@ -81,7 +75,7 @@ export function mailLocale(locale: string): Locale {
  * causes it. Everything is read through `tx`: the embedded database has one connection, so a read
  * outside the open transaction would wait for it forever.
  */
-async function mailUser(
+export async function mailUser(
   tx: Database,
   user: { email: string; locale: string },
   now: Date,
@@ -250,34 +244,6 @@ export async function verifyEmail(db: Database, token: string, now: Date): Promi
       .returning();
     return { status: "verified", locale: mailLocale(user?.locale ?? "en") } as const;
   });
-}
-
-/**
- * Checks an email and password. Unknown email and wrong password are one error and cost the
- * same time; an unverified email is only revealed to someone who knows the password.
- */
-export async function authenticate(
-  db: Database,
-  input: { email: string; password: string },
-  request: Omit<RequestOrigin, "origin">,
-): Promise<SessionUser> {
-  const email = normalizeEmail(input.email);
-  await consumeRateLimit(db, `signin:ip:${request.ip}`, accountLimits.signInPerIp, request.now);
-  const failureKey = `signin:fail:${email}`;
-  await checkRateLimit(db, failureKey, accountLimits.signInFailuresPerAccount, request.now);
-  const user = await findUserByEmail(db, email);
-  const valid = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstNothing(input.password);
-  if (!user || !valid) {
-    await consumeRateLimit(db, failureKey, accountLimits.signInFailuresPerAccount, request.now).catch(
-      () => undefined,
-    );
-    throw new InvalidCredentials();
-  }
-  if (!user.emailVerifiedAt) throw new EmailNotVerified();
-  if (user.disabledAt) throw new AccountDisabled();
-  return toSessionUser(user);
 }
 
 /**

@@ -275,6 +275,50 @@ describe.each(testDrivers.flatMap((driver) => storageDrivers.map((storage) => [d
       expect(storage().storedKeys()).toEqual([]);
     });
 
+    test("eight uploads at once, any one of which fits but no two: exactly one is kept, and no stray bytes", async () => {
+      const owner = await account();
+      const images = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => pngImage(60 + index, 40, { alpha: index % 2 === 0 })),
+      );
+      const largest = Math.max(...images.map((bytes) => bytes.length));
+      const smallest = Math.min(...images.map((bytes) => bytes.length));
+      expect(2 * smallest).toBeGreaterThan(largest);
+      // Room for the largest of them, and so for any one, but never for two.
+      await db()
+        .insert(files)
+        .values({
+          userId: owner.userId,
+          name: "almost full.png",
+          status: "ready",
+          sourceType: "image/png",
+          mediaType: "image/png",
+          sha256: "1".repeat(64),
+          byteSize: fileLimits.accountQuotaBytes - largest,
+          width: 10,
+          height: 10,
+          colorSpace: "srgb",
+          hasAlpha: false,
+          nextAttemptAt: start,
+          createdAt: start,
+          updatedAt: start,
+        });
+      const outcomes = await Promise.allSettled(
+        images.map((bytes, index) => upload(owner, received(bytes, `at once ${index}.png`))),
+      );
+      const kept = outcomes.filter((outcome) => outcome.status === "fulfilled");
+      expect(kept).toHaveLength(1);
+      const refusals = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
+      expect(refusals.map((error: { reason?: string }) => error.reason)).toEqual(
+        Array(7).fill("quotaExceeded"),
+      );
+      const rows = await db().select().from(files).where(eq(files.userId, owner.userId));
+      expect(rows.reduce((sum, row) => sum + row.byteSize, 0)).toBeLessThanOrEqual(
+        fileLimits.accountQuotaBytes,
+      );
+      // Only the kept upload's bytes are in storage: every refused one was removed.
+      expect(storage().storedKeys()).toHaveLength(1);
+    });
+
     test("rename, find and delete see only the owner's files; deleted bytes leave storage", async () => {
       const owner = await account();
       const other = await account("grace@example.com");

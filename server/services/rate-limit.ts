@@ -8,8 +8,17 @@ export type RateLimit = { limit: number; windowMs: number };
 export const accountLimits = {
   /** Every sign-in attempt from one address. */
   signInPerIp: { limit: 10, windowMs: 60_000 },
-  /** Failed sign-ins against one account, from anywhere. */
+  /**
+   * Failed sign-ins against one account from browsers it never signed in from; past it, those
+   * browsers need a mailed code (services/sign-in.ts), never a wall.
+   */
   signInFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins from a browser the account signed in from before: its own bound. */
+  signInFailuresPerBrowser: { limit: 10, windowMs: 15 * 60_000 },
+  /** Sign-in codes mailed to one account. */
+  signInCodesPerAccount: { limit: 5, windowMs: 15 * 60_000 },
+  /** Sign-in codes tried from one address. */
+  signInCodesPerIp: { limit: 10, windowMs: 60_000 },
   signUpPerIp: { limit: 10, windowMs: 60_000 },
   /** Reset codes requested per address and per account. */
   forgotPerIp: { limit: 10, windowMs: 60_000 },
@@ -60,11 +69,16 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
   if (row && row.count > rule.limit) throw new RateLimited(retryAfter(row.windowStartedAt, rule, now));
 }
 
-/** Throws RateLimited when `key` is already at its limit, without counting a hit. */
-export async function checkRateLimit(db: Database, key: string, rule: RateLimit, now: Date): Promise<void> {
+/** Whether `key` is already at its limit in the current window (no hit is counted). */
+export async function rateLimitReached(
+  db: Database,
+  key: string,
+  rule: RateLimit,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.windowStartedAt.getTime() <= now.getTime() - rule.windowMs) return;
-  if (row.count >= rule.limit) throw new RateLimited(retryAfter(row.windowStartedAt, rule, now));
+  if (!row || row.windowStartedAt.getTime() <= now.getTime() - rule.windowMs) return false;
+  return row.count >= rule.limit;
 }
 
 /** Windows that ended long ago; removed by the cleanup job. */

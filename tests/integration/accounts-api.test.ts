@@ -7,6 +7,7 @@
 import { randomInt } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { cookieClient } from "#tests/support/cookie-client.ts";
 import { startOidcProvider, type OidcProvider } from "#tests/support/oidc-provider.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 import { specClient } from "#tests/support/spec-client.ts";
@@ -353,6 +354,102 @@ describe("password reset through the API", () => {
   });
 });
 
+describe("a stranger's guesses never lock the owner out (issue 27, finding 1)", () => {
+  /** Ten wrong passwords for `email`, each from an address of its own: the account's bound. */
+  async function strangerGuesses(email: string) {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const guess = await call("/api/login", { account: email, pwd: `guess number ${attempt}` });
+      expect(guess.status).toBe(400);
+    }
+  }
+  const codeMail = (email: string) =>
+    sink.waitFor(
+      (message) => message.to === email && /sign-in code|code de connexion/i.test(message.subject),
+      10_000,
+    );
+
+  test("through the API: the owner's browser gets in; a new client signs in with the mailed code", async () => {
+    const { email, password } = await verifiedAccount();
+    const ownBrowser = cookieClient(shop.url, { ip: newClientIp(), language: "en" });
+    const login = (who: ReturnType<typeof cookieClient>, body: unknown, path = "/api/login") =>
+      who.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await login(ownBrowser, { account: email, pwd: password })).status).toBe(200);
+    await strangerGuesses(email);
+
+    // Once the account is past its bound, a right and a wrong password get one answer.
+    const stranger = await call("/api/login", { account: email, pwd: "one more guess" });
+    const newClient = await call("/api/login", { account: email, pwd: password });
+    for (const answer of [stranger, newClient]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({
+        code: 0,
+        msg: "This account had many failed sign-ins lately: enter the code we sent to its email address.",
+        data: { challenge: expect.stringMatching(/^[0-9a-f-]{36}\.[\w-]{32}$/) },
+      });
+    }
+    // The browser that signed in before is not stopped at all.
+    const again = await login(ownBrowser, { account: email, pwd: password });
+    expect(again.status).toBe(200);
+
+    const code = /\b(\d{6})\b/.exec((await codeMail(email)).text)?.[1] ?? "";
+    const strangerChallenge = (stranger.body.data as { challenge: string }).challenge;
+    const refused = await call("/api/login_code", { challenge: strangerChallenge, code });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(
+      "The sign-in code is wrong or has expired. Sign in again to get a new one.",
+    );
+    const challenge = (newClient.body.data as { challenge: string }).challenge;
+    const signedIn = await call("/api/login_code", { challenge, code });
+    expect(signedIn.body).toMatchObject({ code: 1, data: { token: expect.any(String), user: { email } } });
+  });
+
+  test("through the form without JavaScript, in French: step two asks for the code and signs in", async () => {
+    const { email, password } = await verifiedAccount();
+    await strangerGuesses(email);
+    const browser = cookieClient(shop.url, { ip: newClientIp(), language: "fr" });
+    const post = (path: string, fields: Record<string, string>) =>
+      browser.request(path, {
+        method: "POST",
+        body: new URLSearchParams({
+          returnTo: "/fr/about?auth=signin",
+          redirectTo: "/fr/account/orders",
+          ...fields,
+        }),
+      });
+    const asked = await post("/auth/signin", { email, password });
+    expect(asked.headers.get("location")).toBe("/fr/about?auth=signin&redirectTo=%2Ffr%2Faccount%2Forders");
+    const stepTwo = await (
+      await browser.request("/fr/about?auth=signin&redirectTo=%2Ffr%2Faccount%2Forders")
+    ).text();
+    expect(stepTwo).toContain("Confirmez que c’est vous");
+    expect(stepTwo).toContain(`nous avons envoyé un code à 6 chiffres à ${email}`);
+    expect(stepTwo).toContain('action="/auth/signin/code"');
+    // The challenge stays in the signed cookie: the page never holds it.
+    expect(stepTwo).not.toMatch(/[0-9a-f-]{36}\.[\w-]{32}/);
+
+    const code = /\b(\d{6})\b/.exec((await codeMail(email)).text)?.[1] ?? "";
+    const wrong = await post("/auth/signin/code", { code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.headers.get("location")).toBe("/fr/about?auth=signin&redirectTo=%2Ffr%2Faccount%2Forders");
+    expect(await (await browser.request("/fr/about?auth=signin")).text()).toContain(
+      "Confirmez que c’est vous",
+    );
+    const signedIn = await post("/auth/signin/code", { code });
+    expect(signedIn.status).toBe(302);
+    // To where they were going, in their account's own language (English here).
+    expect(signedIn.headers.get("location")).toBe("/account/orders");
+    expect((await browser.request("/account/orders")).status).toBe(200);
+    // From now on this browser is the account's: while the account is still past its bound for
+    // others, the next sign-in here needs no code.
+    expect((await call("/api/login", { account: email, pwd: password })).status).toBe(403);
+    const next = await post("/auth/signin", { email, password });
+    expect(next.headers.get("location")).toBe("/account/orders");
+  });
+});
+
 describe("abuse limits", () => {
   test("the 11th sign-in within a minute from one address gets 429; after the window the right password works", async () => {
     const { email, password } = await verifiedAccount();
@@ -516,6 +613,7 @@ describe.each([
 describe("every account endpoint answers with the envelope, never a 5xx", () => {
   const endpoints = [
     "/api/login",
+    "/api/login_code",
     "/api/register",
     "/api/find_my_password",
     "/api/reset_my_password",
@@ -537,6 +635,10 @@ describe("every account endpoint answers with the envelope, never a 5xx", () => 
           email: fc.string(),
           fullname: fc.string(),
           code: fc.string(),
+          challenge: fc.oneof(
+            fc.string(),
+            fc.uuid().map((id) => `${id}.${"a".repeat(32)}`),
+          ),
         },
         { requiredKeys: [] },
       )

@@ -441,11 +441,19 @@ describe.each(["disk", "s3"] as const)("the file library over HTTP, %s storage",
                 ? undefined
                 : declared;
         const who = signedIn ? user : browser();
-        const response = await who.request(target, {
-          method: "POST",
-          body,
-          headers: contentType ? { "content-type": contentType } : {},
-        });
+        // A request that never ends must name what was sent, not only time the test out (it was
+        // seen to time out in some full runs under load, never alone).
+        const response = await who
+          .request(target, {
+            method: "POST",
+            body,
+            headers: contentType ? { "content-type": contentType } : {},
+            signal: AbortSignal.timeout(20_000),
+          })
+          .catch((error: unknown) => {
+            const sent = { contentType, target, signedIn, cut, bytes: body.length, parts: parts.length };
+            throw new Error(`no answer to ${JSON.stringify(sent)}`, { cause: error });
+          });
         await response.arrayBuffer();
         answered += 1;
         expect(response.status).toBeLessThan(500);
@@ -453,5 +461,5 @@ describe.each(["disk", "s3"] as const)("the file library over HTTP, %s storage",
       { numRuns: 200 },
     );
     expect(answered).toBe(200);
-  });
+  }, 120_000);
 });

@@ -2,21 +2,30 @@ import { clientIpContext, servicesContext } from "#app/context.ts";
 import { loginBodySchema } from "#app/schemas/api-auth.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { signInHeaders } from "#app/utils/auth-flow.server.ts";
-import { authenticate } from "#server/services/accounts.ts";
+import { readKnownBrowser } from "#app/utils/known-browser.server.ts";
+import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
 import { publicUser } from "#server/services/sessions.ts";
+import { authenticate } from "#server/services/sign-in.ts";
 
 /**
  * POST /api/login {account, pwd} → {token, user}. The token is for API clients, which send it
- * back in the `Token` header; browsers get the same session as an HttpOnly cookie.
+ * back in the `Token` header; browsers get the same session as an HttpOnly cookie. After many
+ * failed sign-ins on the account, a client it never signed in from is answered 403 with
+ * `data.challenge`, and signs in with the mailed code at /api/login_code.
  */
 const endpoint = apiEndpoint({
   body: loginBodySchema,
   async handle({ body, request, context }) {
-    const { db, now } = context.get(servicesContext);
+    const { db, config, now } = context.get(servicesContext);
     const user = await authenticate(
       db,
       { email: body.account, password: body.pwd },
-      { ip: context.get(clientIpContext), now: now() },
+      {
+        ip: context.get(clientIpContext),
+        now: now(),
+        browser: await readKnownBrowser(request, config),
+        locale: preferredLocale(request),
+      },
     );
     const { headers, token } = await signInHeaders(context, request, user);
     return { data: { token, user: publicUser(user) }, headers };

@@ -12,7 +12,9 @@ import {
 } from "#app/utils/auth-flow.server.ts";
 import { passwordAuthenticator } from "#app/utils/authenticator.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
+import { servicesContext } from "#app/context.ts";
 import { EmailNotVerified } from "#server/services/accounts.ts";
+import { SignInCodeRequired } from "#server/services/sign-in.ts";
 import type { Route } from "./+types/signin.ts";
 
 /** The sign-in view's form: a new session and back to where the visitor was going. */
@@ -34,6 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     user = await passwordAuthenticator(context).authenticate("form", request);
   } catch (error) {
+    if (error instanceof SignInCodeRequired) {
+      // Step two, whether the password was right or not: the answer must not tell.
+      const { now } = context.get(servicesContext);
+      const signInCode = { email: email.trim(), challenge: error.challenge, askedAt: now().toISOString() };
+      return answerAuthForm(context, { to: returnTo, redirectTo, state: { view: "signin", signInCode } });
+    }
     const message = accountErrorMessage(error, t);
     if (message === null) throw error;
     return answerAuthForm(context, {
