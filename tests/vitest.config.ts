@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { iconSprite } from "../server/tools/icon-sprite.ts";
@@ -16,5 +17,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Spawned-server tests each own a port and a data directory; files can run in parallel.
     pool: "forks",
+    // Vitest leaves a core free by default, which on the 2-core CI machine is one file at a time;
+    // these files wait on servers, SMTP and databases as much as they compute (16 → 9 minutes).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

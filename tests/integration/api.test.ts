@@ -239,7 +239,7 @@ describe("fuzz: random bodies never cause a 5xx", () => {
     fc.uint8Array({ maxLength: 256 }).map((bytes) => new Uint8Array(bytes)),
   );
 
-  test.each(endpoints)("%s: 1000 random bodies, each answered with the envelope below 500", async (path) => {
+  test.each(endpoints)("%s: 300 random bodies, each answered with the envelope below 500", async (path) => {
     await fc.assert(
       fc.asyncProperty(bodies, contentTypes, async (body, type) => {
         const response = await fetch(shop.url(path), {
@@ -258,7 +258,7 @@ describe("fuzz: random bodies never cause a 5xx", () => {
             : { success: false, ok: false, data: true },
         );
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 });

@@ -450,15 +450,21 @@ describe.each(["disk", "s3"] as const)("the file library over HTTP, %s storage",
             headers: contentType ? { "content-type": contentType } : {},
             signal: AbortSignal.timeout(20_000),
           })
-          .catch((error: unknown) => {
+          .catch(async (error: unknown) => {
             const sent = { contentType, target, signedIn, cut, bytes: body.length, parts: parts.length };
-            throw new Error(`no answer to ${JSON.stringify(sent)}`, { cause: error });
+            const health = await fetch(shop.url("/healthz"), { signal: AbortSignal.timeout(5000) }).then(
+              (answer) => `healthz ${answer.status}`,
+              (failure: unknown) => `healthz ${String(failure)}`,
+            );
+            console.log("NO ANSWER", JSON.stringify(sent), health, body.toString("latin1").slice(0, 2000));
+            throw new Error(`no answer to ${JSON.stringify(sent)} (${health})`, { cause: error });
           });
         await response.arrayBuffer();
         answered += 1;
         expect(response.status).toBeLessThan(500);
       }),
-      { numRuns: 200 },
+      // A failing request is reported as it is: shrinking would send it again and again.
+      { numRuns: 200, endOnFailure: true },
     );
     expect(answered).toBe(200);
   }, 120_000);
