@@ -456,8 +456,9 @@ describe.each(["disk", "s3"] as const)("the file library over HTTP, %s storage",
               (answer) => `healthz ${answer.status}`,
               (failure: unknown) => `healthz ${String(failure)}`,
             );
-            console.log("NO ANSWER", JSON.stringify(sent), health, body.toString("latin1").slice(0, 2000));
-            throw new Error(`no answer to ${JSON.stringify(sent)} (${health})`, { cause: error });
+            // The body too (base64), so the request can be sent again by hand.
+            const replay = body.toString("base64");
+            throw new Error(`no answer to ${JSON.stringify(sent)} (${health}): ${replay}`, { cause: error });
           });
         await response.arrayBuffer();
         answered += 1;
