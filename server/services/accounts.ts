@@ -256,7 +256,6 @@ export async function verifyEmail(db: Database, token: string, now: Date): Promi
   });
 }
 
-
 /**
  * Mails a 6-digit reset code when the email has an account; a new code replaces the old one.
  * Unknown emails get no mail and the same answer, after the same time (MAIL_REQUEST_MIN_MS).
