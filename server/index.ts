@@ -15,6 +15,13 @@ import type * as ShopModule from "./app.ts";
 import type { Shop } from "./app.ts";
 
 const SHUTDOWN_GRACE_MS = 8_000;
+/**
+ * How long an idle keep-alive connection stays open: longer than a load balancer keeps its own
+ * (60 s is the usual idle timeout). A server that closes first races the client's next request on
+ * that connection, which the client then sees reset (Node's default is 5 s; seen in the e2e suite
+ * as an upload answered ECONNRESET while a print render held the event loop).
+ */
+const KEEP_ALIVE_MS = 65_000;
 const SHUTDOWN_DEADLINE_MS = 9_500;
 // `npm run dev` passes --dev: Vite serves the app with hot reload; otherwise the built app runs.
 const useViteDevServer = process.argv.includes("--dev");
@@ -63,6 +70,7 @@ async function main(): Promise<void> {
       error ? reject(error) : resolve(listening),
     );
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   // What runs: the Vite dev server, or the production build (whatever NODE_ENV says).

@@ -55,6 +55,8 @@ describe("boot", () => {
     const health = await fetch(server.url("/healthz"));
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: "ok" });
+    // Idle connections outlive a load balancer's 60 s, so it never reuses one the shop just closed.
+    expect(health.headers.get("keep-alive")).toBe("timeout=65");
     const home = await fetch(server.url("/"), { headers: { "user-agent": "Mozilla/5.0 Chrome/156" } });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("Inkwell Print Co.");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { afterEach, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeEach } from "vitest";
 import { connectPglite, openDatabase, pgliteExtensions, type DatabaseConnection } from "#server/db/client.ts";
 import { migrationsFolder } from "#server/db/migrations-folder.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
@@ -51,26 +51,72 @@ export async function createTestDatabase(
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const connection = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
-  await connection.migrate(migrationsFolder);
-  if (seeded) await seedDatabase(connection.db, new Date());
+  await onServer(serverUrl, `create database ${name} template ${await postgresTemplate(serverUrl, seeded)}`);
+  const connection = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: "unused" });
   return {
     ...connection,
     async dispose() {
       await connection.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
+
+/** Runs one statement as the test server's user, outside any test database. */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// On PostgreSQL, as with PGlite's snapshots: each test file (a process of its own) migrates (and
+// seeds) a template database once, and each test's database is a copy of it, which the server
+// makes by copying files instead of running every migration again. The templates go at the end of
+// the file.
+const templates = new Map<boolean, Promise<string>>();
+function postgresTemplate(serverUrl: string, seeded: boolean): Promise<string> {
+  let template = templates.get(seeded);
+  if (!template) {
+    template = (async () => {
+      const name = `shop_template_${randomBytes(6).toString("hex")}`;
+      await onServer(serverUrl, `create database ${name}`);
+      const connection = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: "unused" });
+      try {
+        await connection.migrate(migrationsFolder);
+        if (seeded) await seedDatabase(connection.db, new Date());
+      } finally {
+        // A template may not be copied while anyone is connected to it.
+        await connection.close();
+      }
+      return name;
+    })();
+    templates.set(seeded, template);
+  }
+  return template;
+}
+
+/** Drops the template databases this process made (after the last test of its file). */
+async function dropPostgresTemplates(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const made = await Promise.allSettled(templates.values());
+  templates.clear();
+  if (!serverUrl) return;
+  for (const result of made) {
+    if (result.status === "fulfilled") await onServer(serverUrl, `drop database if exists ${result.value}`);
+  }
+}
+// Imported at collection, so this runs once the importing file's last test has.
+afterAll(dropPostgresTemplates);
 
 /**
  * Gives every test of the enclosing `describe` its own fresh database (seeded when asked) and
