@@ -4,7 +4,7 @@
  * these; answers never tell whether an email has an account (the owner is told by email instead).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { isLocale, localizePath, type Locale } from "#app/utils/locales.ts";
 import type { Database } from "../db/client.ts";
 import { oneTimeTokens, users } from "../db/schema.ts";
@@ -63,6 +63,35 @@ export function normalizeEmail(email: string): string {
 /** A one-time secret as it is kept: hashed with its purpose and email. */
 export function secretHash(purpose: string, email: string, secret: string): string {
   return createHash("sha256").update(`${purpose}\n${email}\n${secret}`).digest("base64url");
+}
+
+/**
+ * Takes one try at the live one-time code `which` names and returns its row, or nothing when no
+ * try is left. The try is taken before the code is compared, in one statement that only succeeds
+ * while tries are left: guesses sent at once cannot all read "4 tries used" and all be checked
+ * (issue 27). Reset codes and sign-in codes both go through it.
+ */
+export async function takeCodeTry(db: Database, which: SQL | undefined, now: Date, maxAttempts: number) {
+  const [token] = await db
+    .update(oneTimeTokens)
+    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+    .where(
+      and(
+        which,
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+        lt(oneTimeTokens.attempts, maxAttempts),
+      ),
+    )
+    .returning();
+  return token;
+}
+
+/** Whether a code's row holds `hash`, compared in constant time. */
+export function codeMatches(token: { secretHash: string }, hash: string): boolean {
+  const expected = Buffer.from(token.secretHash);
+  const given = Buffer.from(hash);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** The language of mail to an account (its saved language, English when unknown). */
@@ -326,25 +355,15 @@ export async function resetPassword(
   await consumeRateLimit(db, `reset:ip:${request.ip}`, accountLimits.resetPerIp, request.now);
   assertPasswordAllowed(input.password);
   const email = normalizeEmail(input.email);
-  // A try is taken before the code is compared, in one statement that only succeeds while tries
-  // are left: guesses sent at once cannot all read "4 tries used" and all be checked (issue 27).
-  const [token] = await db
-    .update(oneTimeTokens)
-    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeTokens.purpose, "reset-password"),
-        eq(oneTimeTokens.email, email),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, request.now),
-        lt(oneTimeTokens.attempts, RESET_CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .returning();
-  if (!token) throw new InvalidResetCode();
-  const expected = Buffer.from(token.secretHash);
-  const given = Buffer.from(secretHash("reset-password", email, input.code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new InvalidResetCode();
+  const token = await takeCodeTry(
+    db,
+    and(eq(oneTimeTokens.purpose, "reset-password"), eq(oneTimeTokens.email, email)),
+    request.now,
+    RESET_CODE_MAX_ATTEMPTS,
+  );
+  if (!token || !codeMatches(token, secretHash("reset-password", email, input.code))) {
+    throw new InvalidResetCode();
+  }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // Claimed with a condition, so two requests with the same code cannot both succeed.

@@ -9,13 +9,14 @@
  * is bounded by its own failures alone: the right password from it always gets in.
  * docs/decisions/022-sign-in-without-lockout.md gives the figures.
  */
-import { randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Locale } from "#app/utils/locales.ts";
 import type { Database } from "../db/client.ts";
 import { oneTimeTokens, users } from "../db/schema.ts";
 import { signInCodeMessage } from "../mail/messages.ts";
 import {
+  codeMatches,
   EmailNotVerified,
   InvalidCredentials,
   findUserByEmail,
@@ -23,6 +24,7 @@ import {
   noSoonerThan,
   normalizeEmail,
   secretHash,
+  takeCodeTry,
 } from "./accounts.ts";
 import { verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import { accountLimits, consumeRateLimit, rateLimitReached } from "./rate-limit.ts";
@@ -182,25 +184,15 @@ export async function signInWithCode(
   const [, id] =
     /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[\w-]{32}$/.exec(input.challenge) ?? [];
   if (!id || !/^\d{6}$/.test(input.code)) throw new InvalidSignInCode();
-  // A try is taken before the code is compared, in one statement: guesses sent at once cannot all
-  // read "4 tries used" and all be checked.
-  const [token] = await db
-    .update(oneTimeTokens)
-    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeTokens.id, id),
-        eq(oneTimeTokens.purpose, "sign-in-code"),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, request.now),
-        lt(oneTimeTokens.attempts, SIGN_IN_CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .returning();
-  if (!token) throw new InvalidSignInCode();
-  const expected = Buffer.from(token.secretHash);
-  const given = Buffer.from(secretHash("sign-in-code", input.challenge, input.code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new InvalidSignInCode();
+  const token = await takeCodeTry(
+    db,
+    and(eq(oneTimeTokens.id, id), eq(oneTimeTokens.purpose, "sign-in-code")),
+    request.now,
+    SIGN_IN_CODE_MAX_ATTEMPTS,
+  );
+  if (!token || !codeMatches(token, secretHash("sign-in-code", input.challenge, input.code))) {
+    throw new InvalidSignInCode();
+  }
   const user = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(oneTimeTokens)
