@@ -94,4 +94,14 @@ describe("receiving a multipart upload", () => {
       await expect(receiveMultipart(body, type, limits)).rejects.toThrow(MalformedUpload);
     }
   });
+
+  test("a malformed part header followed by more parts in the same chunk is refused, not left hanging", async () => {
+    // busboy reports the NUL in the second part's header, then still starts the third part.
+    const text =
+      '--XyZ\r\nContent-Disposition: form-data; name="a"; filename="a.exe"\r\n\r\nfirst\r\n' +
+      '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a\u0000b.png"\r\nContent-Type: image/png\r\n\r\nxyz\r\n' +
+      '--XyZ\r\nContent-Disposition: form-data; name="c"; filename="c.png"\r\n\r\ncut here';
+    const { body, type } = raw(text);
+    await expect(receiveMultipart(body, type, limits)).rejects.toThrow(MalformedUpload);
+  });
 });

@@ -92,6 +92,7 @@ export async function receiveMultipart(
   const files: ReceivedFile[] = [];
   const fields: Record<string, string> = {};
   const writes: Promise<void>[] = [];
+  const fileStreams: Readable[] = [];
   let refusal: Error | undefined;
   let writeFailure: Error | undefined;
 
@@ -105,6 +106,7 @@ export async function receiveMultipart(
       truncated: false,
     };
     files.push(file);
+    fileStreams.push(stream);
     const hash = createHash("sha256");
     stream.once("limit", () => {
       file.truncated = true;
@@ -163,6 +165,10 @@ export async function receiveMultipart(
     await pipeline(Readable.from(chunks()), parser as unknown as Writable);
     await Promise.all(writes);
   } catch (error) {
+    // busboy goes on parsing the rest of a chunk after a malformed part header, and a part it
+    // starts then is never ended (seen in the upload fuzz: a request that never got an answer), so
+    // every part still open is ended here before its write is awaited.
+    for (const stream of fileStreams) stream.destroy();
     await Promise.all(writes);
     await cleanup();
     await dropRest(reader, read);

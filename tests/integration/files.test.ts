@@ -441,8 +441,8 @@ describe.each(["disk", "s3"] as const)("the file library over HTTP, %s storage",
                 ? undefined
                 : declared;
         const who = signedIn ? user : browser();
-        // A request that never ends must name what was sent, not only time the test out (it was
-        // seen to time out in some full runs under load, never alone).
+        // A request that never ends must name what was sent, not only time the test out: that is
+        // how a part busboy started after a malformed header was found never to end.
         const response = await who
           .request(target, {
             method: "POST",
