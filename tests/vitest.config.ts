@@ -10,7 +10,7 @@ export default defineConfig({
   // Components draw icons from the sprite this plugin makes (its address, in tests).
   plugins: [iconSprite()],
   test: {
-    include: ["{app,server,locales}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    include: ["{app,core,server,locales}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { alwaysMailedTypes, optionalMailTypes } from "#server/services/notifications.ts";
-import { notificationTypes } from "#server/db/schema.ts";
+import { notificationTypes } from "#core/notifications.ts";
 import {
   choosableMailTypes,
   lockedMailTypes,

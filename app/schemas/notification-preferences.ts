@@ -3,7 +3,7 @@
  * and the JSON API's body. Messages are keys of the `notificationSettings` namespace.
  */
 import { z } from "zod";
-import type { NotificationType } from "#server/db/schema.ts";
+import type { NotificationType } from "#core/notifications.ts";
 
 /**
  * Mail a customer may turn off, in the order the page lists them. The server's own list

@@ -1,6 +1,6 @@
 /** The notification centre's address, its forms and its API bodies. */
 import { z } from "zod";
-import { notificationFilterValues } from "#app/utils/notification-text.ts";
+import { notificationFilterValues } from "#core/notifications.ts";
 
 /** A notification's id (a bigserial: a positive integer that JavaScript holds exactly). */
 const notificationId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -1,6 +1,6 @@
 import { allNotificationTypes, lockedMailTypes } from "#app/schemas/notification-preferences.ts";
 import type { Database } from "#server/db/client.ts";
-import type { NotificationType } from "#server/db/schema.ts";
+import type { NotificationType } from "#core/notifications.ts";
 import { getNotificationPreferences } from "#server/services/notifications.ts";
 
 /** The caller's mail choices as the API shows them (docs/api.md "Notification preferences"). */

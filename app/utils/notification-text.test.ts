@@ -1,13 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { resources } from "#locales/index.ts";
 import { serverTranslator } from "./messages.server.ts";
-import {
-  carrierNamer,
-  notificationGroups,
-  notificationTypeValues,
-  renderNotification,
-  typesOf,
-} from "./notification-text.ts";
+import { carrierNamer, renderNotification } from "./notification-text.ts";
+import { notificationGroups, notificationTypes, typesOf } from "#core/notifications.ts";
 
 const render = (locale: "en" | "fr", type: Parameters<typeof renderNotification>[0]["type"], params = {}) =>
   renderNotification(
@@ -19,7 +14,7 @@ const render = (locale: "en" | "fr", type: Parameters<typeof renderNotification>
 describe("a notification's words", () => {
   test("every type has a title and a text in both languages, with its values in place", () => {
     for (const locale of ["en", "fr"] as const) {
-      for (const type of notificationTypeValues) {
+      for (const type of notificationTypes) {
         const { title, text } = render(locale, type, {
           reference: "ABCD2345",
           carrier: "ups",
@@ -75,11 +70,11 @@ describe("a notification's words", () => {
   });
 
   test("the filter's groups hold every type once, and a group stands for its types", () => {
-    expect(Object.values(notificationGroups).flat().sort()).toEqual([...notificationTypeValues].sort());
+    expect(Object.values(notificationGroups).flat().sort()).toEqual([...notificationTypes].sort());
     expect(typesOf("security")).toEqual(["password_changed", "new_sign_in", "email_changed"]);
     expect(typesOf("order_paid")).toEqual(["order_paid"]);
     // Every type is named in the filter, in both languages.
-    for (const type of notificationTypeValues) {
+    for (const type of notificationTypes) {
       expect(resources.en.notifications.types[type]).toBeTruthy();
       expect(resources.fr.notifications.types[type]).toBeTruthy();
     }

@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DesignDocument } from "../../app/schemas/design.ts";
 import { orderStatusValues, shippingMethodValues } from "../../app/schemas/order.ts";
+import { notificationTypes, type NotificationType } from "#core/notifications.ts";
 
 export const userRoles = ["customer", "operator"] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -995,26 +996,6 @@ export const productVariantsRelations = relations(productVariants, ({ one }) => 
 export const printAreasRelations = relations(printAreas, ({ one }) => ({
   product: one(products, { fields: [printAreas.productId], references: [products.id] }),
 }));
-
-/**
- * What a customer is told about: their orders' changes, their account's security, their files.
- * The title and text are rendered in the reader's language when read, from `type` and `params`.
- */
-export const notificationTypes = [
-  "order_placed",
-  "order_paid",
-  "order_in_production",
-  "order_on_hold",
-  "order_shipped",
-  "order_delivered",
-  "order_cancelled",
-  "order_refunded",
-  "password_changed",
-  "new_sign_in",
-  "email_changed",
-  "file_failed",
-] as const;
-export type NotificationType = (typeof notificationTypes)[number];
 
 export const notifications = pgTable(
   "notifications",

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { createTestUser } from "#tests/support/orders.ts";
-import { mailOutbox, notifications, users, type NotificationType } from "../db/schema.ts";
+import { mailOutbox, notifications, users } from "../db/schema.ts";
+import { type NotificationType } from "#core/notifications.ts";
 import type { MailContent } from "../mail/messages.ts";
 import { sendNotificationDigests } from "./notification-digest.ts";
 import {

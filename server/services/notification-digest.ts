@@ -7,7 +7,8 @@
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { isLocale, locales, localizePath, type Locale } from "#app/utils/locales.ts";
 import type { Database } from "../db/client.ts";
-import { notifications, users, type NotificationType } from "../db/schema.ts";
+import { notifications, users } from "../db/schema.ts";
+import { type NotificationType } from "#core/notifications.ts";
 import { digestMessage, type DigestItem } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { unsubscribeHeaders, unsubscribeUrl } from "./notifications.ts";

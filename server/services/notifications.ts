@@ -9,13 +9,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { localizePath, type Locale } from "#app/utils/locales.ts";
 import type { Database } from "../db/client.ts";
-import {
-  notificationPreferences,
-  notifications,
-  notificationTypes,
-  signingKeys,
-  type NotificationType,
-} from "../db/schema.ts";
+import { notificationPreferences, notifications, signingKeys } from "../db/schema.ts";
+import { notificationTypes, type NotificationType } from "#core/notifications.ts";
 import type { MailContent } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { getSiteSettings } from "./site.ts";

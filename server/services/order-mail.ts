@@ -11,7 +11,8 @@ import { formatPrice, USD } from "#app/utils/money.ts";
 import { trackingUrl } from "#app/utils/tracking.ts";
 import { resources } from "#locales/index.ts";
 import type { Database } from "../db/client.ts";
-import { orderItems, orders, users, type NotificationType } from "../db/schema.ts";
+import { orderItems, orders, users } from "../db/schema.ts";
+import { type NotificationType } from "#core/notifications.ts";
 import {
   orderCancelledMessage,
   orderDeliveredMessage,

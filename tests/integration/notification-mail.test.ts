@@ -8,7 +8,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { notifications, orders, users, type NotificationType } from "#server/db/schema.ts";
+import { notifications, orders, users } from "#server/db/schema.ts";
+import { type NotificationType } from "#core/notifications.ts";
 import { sendNotificationDigests } from "#server/services/notification-digest.ts";
 import { getNotificationPreferences } from "#server/services/notifications.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";

@@ -8,7 +8,8 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { notifications, orders, type NotificationType } from "#server/db/schema.ts";
+import { notifications, orders } from "#server/db/schema.ts";
+import { type NotificationType } from "#core/notifications.ts";
 import { cliActor } from "#server/services/audit.ts";
 import { notify } from "#server/services/notifications.ts";
 import { createOperatorToken } from "#server/services/operators.ts";

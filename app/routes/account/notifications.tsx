@@ -13,13 +13,8 @@ import { notificationActionSchema, notificationListQuerySchema } from "#app/sche
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale, type Locale } from "#app/utils/locales.ts";
-import {
-  carrierNamer,
-  notificationGroupNames,
-  notificationGroups,
-  renderNotification,
-  typesOf,
-} from "#app/utils/notification-text.ts";
+import { carrierNamer, renderNotification } from "#app/utils/notification-text.ts";
+import { notificationGroupNames, notificationGroups, typesOf } from "#core/notifications.ts";
 import {
   listNotifications,
   markNotificationsRead,
