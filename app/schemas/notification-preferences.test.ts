@@ -1,21 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { alwaysMailedTypes, optionalMailTypes } from "#server/services/notifications.ts";
-import { notificationTypes } from "#core/notifications.ts";
 import {
-  choosableMailTypes,
-  lockedMailTypes,
   notificationPreferencesBodySchema,
   notificationPreferencesFormSchema,
 } from "./notification-preferences.ts";
 
 describe("notification preference forms", () => {
-  test("the page offers exactly the types the server lets customers turn off, and locks the rest", () => {
-    expect([...choosableMailTypes].sort()).toEqual([...optionalMailTypes].sort());
-    expect([...lockedMailTypes].sort()).toEqual([...alwaysMailedTypes].sort());
-    expect([...choosableMailTypes, ...lockedMailTypes].sort()).toEqual([...notificationTypes].sort());
-  });
-
   test("the form reads one ticked box, several, or none, as the page's action does", () => {
     const parse = (entries: [string, string][]) => {
       const form = new FormData();

@@ -7,7 +7,8 @@ import type { NotificationType } from "#core/notifications.ts";
 
 /**
  * Mail a customer may turn off, in the order the page lists them. The server's own list
- * (`optionalMailTypes` in server/services/notifications.ts) is the rule; a test keeps them equal.
+ * (`optionalMailTypes` in server/services/notifications.ts) is the rule;
+ * server/services/notification-types.test.ts keeps them equal.
  */
 export const choosableMailTypes = [
   "order_in_production",
