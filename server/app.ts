@@ -34,6 +34,7 @@ import { expireUnpaidOrders } from "./services/orders.ts";
 import { createStorage } from "./storage/storage.ts";
 import { removeUploadLeftovers } from "./uploads/temp-dir.ts";
 import { runOperatorCommand, type CommandResult } from "./operator-command.ts";
+import type { ShopServices } from "./shop-services.ts";
 
 export type Shop = {
   handler: express.Router;
@@ -196,7 +197,15 @@ export async function createShop(options: {
     logger,
   );
 
-  const services = { db: database.db, config, logger, now, storage, payments, wakeJob: jobs.wake };
+  const services: ShopServices = {
+    db: database.db,
+    config,
+    logger,
+    now,
+    storage,
+    payments,
+    wakeJob: jobs.wake,
+  };
   const handler = express.Router();
 
   // The browser asks hourly whether a newer build is deployed (spec §4).
