@@ -2,11 +2,12 @@
  * The customer's order commands: each validates, runs the services and decides the mail and job
  * wake-ups, so the order pages and their `/api/*` twins only parse, call and map (issue 28).
  */
-import type { ShippingMethod } from "../db/schema.ts";
+import type { OrderStatus, ShippingMethod } from "../db/schema.ts";
 import { AddressNotFound, findAddress, orderAddressOf } from "../services/addresses.ts";
 import type { Language } from "../services/catalogue.ts";
-import { orderPlacedMail } from "../services/order-mail.ts";
+import { orderCancelledMail, orderPlacedMail } from "../services/order-mail.ts";
 import * as orders from "../services/orders.ts";
+import { refundOrderPayment } from "../services/payments.ts";
 import type { ShopServices } from "../shop-services.ts";
 
 /**
@@ -53,4 +54,30 @@ export async function placeOrder(
     services.wakeJob("design-renders");
   }
   return { sn: placed.sn, created: placed.created };
+}
+
+/**
+ * The customer cancels their order `sn`: a paid one is refunded through the provider (a provider
+ * out of reach is left to the refund job), and the customer is mailed. Returns the status it had.
+ * Throws `OrderNotFoundForCustomer` and `IllegalTransition` (in production already).
+ */
+export async function cancelOrderAsCustomer(
+  services: Pick<ShopServices, "db" | "now" | "config" | "payments" | "logger">,
+  input: { userId: string; sn: string; requestOrigin: string },
+): Promise<{ from: OrderStatus }> {
+  const { db, now, payments, logger, config } = services;
+  const { from, id } = await orders.cancelOrder(db, {
+    userId: input.userId,
+    sn: input.sn,
+    now: now(),
+    refund: (orderId) => refundOrderPayment(db, payments, { orderId, now: now(), logger }),
+  });
+  await orderCancelledMail(db, {
+    orderId: id,
+    origin: config.publicUrl ?? input.requestOrigin,
+    reason: "customer",
+    refunding: from === "paid",
+    now: now(),
+  });
+  return { from };
 }

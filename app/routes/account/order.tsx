@@ -15,7 +15,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { CustomerConversation } from "#app/components/customer-conversation.tsx";
 import { fileErrorMessage, fileErrorStatus, receiveUploads } from "#app/utils/files.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { cancelForCustomer } from "#app/utils/orders.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale, type Locale } from "#app/utils/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
@@ -27,6 +26,7 @@ import { findOrderBySn, orderAgain, orderProofs, OrderNotFoundForCustomer } from
 import { saveTemplateFromOrderItem, TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
 import { orderItemTemplateSchema } from "#app/schemas/templates.ts";
 import { OrderTemplateForm } from "#app/components/order-template-form.tsx";
+import { cancelOrderAsCustomer } from "#server/commands/orders.ts";
 import type { Route } from "./+types/order.ts";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -68,10 +68,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const here = localizePath(`/account/orders/${params.sn}`, locale);
   try {
     if (intent === "cancel") {
-      const { from } = await cancelForCustomer(context, {
+      const { from } = await cancelOrderAsCustomer(context.get(servicesContext), {
         userId: user.id,
         sn: params.sn,
-        origin: url.origin,
+        requestOrigin: url.origin,
       });
       return redirectWithSuccess(here, from === "paid" ? t("detail.cancelledRefund") : t("detail.cancelled"));
     }
