@@ -23,7 +23,8 @@ import { FileRefused, listFiles } from "#server/services/files.ts";
 import { addOrderMessage, FulfilmentInputRefused, orderMessagesOf } from "#server/services/fulfilment.ts";
 import { IllegalTransition, OrderNotFound } from "#server/services/order-lifecycle.ts";
 import { findOrderBySn, orderAgain, orderProofs, OrderNotFoundForCustomer } from "#server/services/orders.ts";
-import { saveTemplateFromOrderItem, TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
+import { TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
+import { saveTemplateFromOrderItem } from "#server/commands/templates.ts";
 import { orderItemTemplateSchema } from "#app/schemas/templates.ts";
 import { OrderTemplateForm } from "#app/components/order-template-form.tsx";
 import { cancelOrderAsCustomer } from "#server/commands/orders.ts";
@@ -56,7 +57,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const { db, now, wakeJob } = context.get(servicesContext);
+  const { db, now } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "order");
@@ -103,13 +104,11 @@ export async function action({ request, context, params, url }: Route.ActionArgs
         return data({ error: null, templateReply: submission.reply() }, { status: 400 });
       }
       try {
-        const template = await saveTemplateFromOrderItem(db, {
+        const template = await saveTemplateFromOrderItem(context.get(servicesContext), {
           userId: user.id,
           orderItemId: submission.value.item,
           name: submission.value.name,
-          now: now(),
         });
-        wakeJob("design-renders");
         return redirectWithSuccess(here, tt("save.saved", { name: template.name }));
       } catch (error) {
         if (error instanceof TemplateNotFound) throw pageNotFound(url.pathname);
