@@ -29,8 +29,7 @@ import { processDueRenders, removeDeletedRenderBytes } from "./services/design-r
 import { processDueFiles, removeDeletedFileBytes } from "./services/file-processing.ts";
 import { refundOwedPayments } from "./services/payments.ts";
 import { sendNotificationDigests } from "./services/notification-digest.ts";
-import { orderCancelledMail } from "./services/order-mail.ts";
-import { expireUnpaidOrders } from "./services/orders.ts";
+import { expireUnpaidOrders } from "./commands/orders.ts";
 import { createStorage } from "./storage/storage.ts";
 import { removeUploadLeftovers } from "./uploads/temp-dir.ts";
 import { runOperatorCommand, type CommandResult } from "./operator-command.ts";
@@ -163,15 +162,7 @@ export async function createShop(options: {
           // The mail links to the order: without a known address of the shop, wait for one.
           const origin = config.publicUrl ?? selfOrigin.get();
           if (!origin) return;
-          for (const orderId of await expireUnpaidOrders(database.db, now())) {
-            await orderCancelledMail(database.db, {
-              orderId,
-              origin,
-              reason: "expired",
-              refunding: false,
-              now: now(),
-            });
-          }
+          await expireUnpaidOrders({ db: database.db, now }, { origin });
         },
       },
       // The daily digest: updates of a finished day (UTC) go out in one mail per customer. Every

@@ -81,3 +81,23 @@ export async function cancelOrderAsCustomer(
   });
   return { from };
 }
+
+/**
+ * The expiry job's step: unpaid orders past their time are cancelled and their customers told.
+ * `origin` is the shop's address the mail links to.
+ */
+export async function expireUnpaidOrders(
+  services: Pick<ShopServices, "db" | "now">,
+  input: { origin: string },
+): Promise<void> {
+  const { db, now } = services;
+  for (const orderId of await orders.expireUnpaidOrders(db, now())) {
+    await orderCancelledMail(db, {
+      orderId,
+      origin: input.origin,
+      reason: "expired",
+      refunding: false,
+      now: now(),
+    });
+  }
+}
