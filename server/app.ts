@@ -29,11 +29,11 @@ import { processDueRenders, removeDeletedRenderBytes } from "./services/design-r
 import { processDueFiles, removeDeletedFileBytes } from "./services/file-processing.ts";
 import { refundOwedPayments } from "./services/payments.ts";
 import { sendNotificationDigests } from "./services/notification-digest.ts";
-import { orderCancelledMail } from "./services/order-mail.ts";
-import { expireUnpaidOrders } from "./services/orders.ts";
+import { expireUnpaidOrders } from "./commands/orders.ts";
 import { createStorage } from "./storage/storage.ts";
 import { removeUploadLeftovers } from "./uploads/temp-dir.ts";
 import { runOperatorCommand, type CommandResult } from "./operator-command.ts";
+import type { ShopServices } from "./shop-services.ts";
 
 export type Shop = {
   handler: express.Router;
@@ -162,15 +162,7 @@ export async function createShop(options: {
           // The mail links to the order: without a known address of the shop, wait for one.
           const origin = config.publicUrl ?? selfOrigin.get();
           if (!origin) return;
-          for (const orderId of await expireUnpaidOrders(database.db, now())) {
-            await orderCancelledMail(database.db, {
-              orderId,
-              origin,
-              reason: "expired",
-              refunding: false,
-              now: now(),
-            });
-          }
+          await expireUnpaidOrders({ db: database.db, now }, { origin });
         },
       },
       // The daily digest: updates of a finished day (UTC) go out in one mail per customer. Every
@@ -196,7 +188,15 @@ export async function createShop(options: {
     logger,
   );
 
-  const services = { db: database.db, config, logger, now, storage, payments, wakeJob: jobs.wake };
+  const services: ShopServices = {
+    db: database.db,
+    config,
+    logger,
+    now,
+    storage,
+    payments,
+    wakeJob: jobs.wake,
+  };
   const handler = express.Router();
 
   // The browser asks hourly whether a newer build is deployed (spec §4).

@@ -50,26 +50,21 @@ import { pageAnchor, smallImageValues } from "#app/designer/page/page-answers.ts
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
 import { storableJson } from "#app/utils/storable-text.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
-import { documentHash, listRenders, requestRenders } from "#server/services/design-renders.ts";
+import { documentHash, listRenders } from "#server/services/design-renders.ts";
 import {
   DesignRefused,
   designFiles,
   designHistory,
   stepDesign,
-  preflightDesign,
   deleteDesign,
   latestDesign,
   saveDesign,
   validateDesign,
 } from "#server/services/designs.ts";
 import { FileRefused, listFiles } from "#server/services/files.ts";
-import {
-  saveDraftToTemplate,
-  saveTemplateFromDraft,
-  templateEditedBy,
-  TemplateNotFound,
-  TemplateRefused,
-} from "#server/services/templates.ts";
+import { templateEditedBy, TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
+import { requestProofs } from "#server/commands/designs.ts";
+import { saveDraftToTemplate, saveTemplateFromDraft } from "#server/commands/templates.ts";
 import type { Route } from "./+types/design.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [designGuard];
@@ -171,7 +166,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { db, now, wakeJob } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db, now } = services;
   const target = requireDesignTarget(context);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "design");
@@ -306,14 +302,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       try {
         const template =
           submission?.status === "success"
-            ? await saveTemplateFromDraft(db, {
+            ? await saveTemplateFromDraft(services, {
                 userId: signedIn.userId,
                 draftId: design.id,
                 name: submission.value.name,
-                now: now(),
               })
-            : await saveDraftToTemplate(db, { userId: signedIn.userId, draftId: design.id, now: now() });
-        wakeJob("design-renders");
+            : await saveDraftToTemplate(services, { userId: signedIn.userId, draftId: design.id });
         const message = submission
           ? tt("save.saved", { name: template.name })
           : tt("save.savedToTemplate", { name: template.name });
@@ -329,18 +323,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const sent = form.get("document");
       const document = typeof sent === "string" ? parseDocument(sent) : target.document;
       const { owner, design, product } = await keep(document);
-      const issues = await preflightDesign(db, owner, design.document, product);
-      if (!canOrder(issues)) {
+      const { blocked } = await requestProofs(services, {
+        owner,
+        draft: { designId: design.id, document: design.document, product },
+      });
+      if (blocked) {
         return data({ error: t("proof.blocked"), reply: null }, { status: 400, headers: responseHeaders });
       }
-      await requestRenders(db, {
-        designId: design.id,
-        document: design.document,
-        product,
-        colors: [design.document.color],
-        now: now(),
-      });
-      wakeJob("design-renders");
       return redirect(here({ draft: design.id, proof: true }), { headers: responseHeaders });
     }
     const submission = parseWithZod(form, { schema: designEditSchema });

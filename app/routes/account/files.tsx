@@ -30,7 +30,6 @@ import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
 import type { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import {
-  deleteFile,
   FileNotFound,
   FileRefused,
   findFile,
@@ -38,6 +37,7 @@ import {
   renameFile,
   type LibraryFile,
 } from "#server/services/files.ts";
+import { deleteFile } from "#server/commands/files.ts";
 import type { Route } from "./+types/files.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -63,7 +63,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 type Refusal = { name: string; message: string };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { db, now, wakeJob } = context.get(servicesContext);
+  const { db, now } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const owner = { userId: user.id };
   const locale = splitLocale(url.pathname).locale;
@@ -124,10 +124,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: deleteFileSchema });
     const file = submission.status === "success" ? await findFile(db, owner, submission.value.id) : null;
     if (!file) throw data(null, { status: 404 });
-    await deleteFile(db, { owner, id: file.id, now: now() }).catch((error: unknown) => {
+    await deleteFile(context.get(servicesContext), { owner, id: file.id }).catch((error: unknown) => {
       if (!(error instanceof FileNotFound)) throw error;
     });
-    wakeJob("file-deletions");
     return redirectWithSuccess(here, t("deleted", { name: file.name }));
   }
   return data({ intent, refused: [{ name: "", message: t("notFound") }], reply: undefined }, { status: 400 });

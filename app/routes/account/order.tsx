@@ -15,7 +15,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { CustomerConversation } from "#app/components/customer-conversation.tsx";
 import { fileErrorMessage, fileErrorStatus, receiveUploads } from "#app/utils/files.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { cancelForCustomer } from "#app/utils/orders.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale, type Locale } from "#app/utils/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
@@ -24,9 +23,11 @@ import { FileRefused, listFiles } from "#server/services/files.ts";
 import { addOrderMessage, FulfilmentInputRefused, orderMessagesOf } from "#server/services/fulfilment.ts";
 import { IllegalTransition, OrderNotFound } from "#server/services/order-lifecycle.ts";
 import { findOrderBySn, orderAgain, orderProofs, OrderNotFoundForCustomer } from "#server/services/orders.ts";
-import { saveTemplateFromOrderItem, TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
+import { TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
+import { saveTemplateFromOrderItem } from "#server/commands/templates.ts";
 import { orderItemTemplateSchema } from "#app/schemas/templates.ts";
 import { OrderTemplateForm } from "#app/components/order-template-form.tsx";
+import { cancelOrderAsCustomer } from "#server/commands/orders.ts";
 import type { Route } from "./+types/order.ts";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -56,7 +57,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const { db, now, wakeJob } = context.get(servicesContext);
+  const { db, now } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "order");
@@ -68,10 +69,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const here = localizePath(`/account/orders/${params.sn}`, locale);
   try {
     if (intent === "cancel") {
-      const { from } = await cancelForCustomer(context, {
+      const { from } = await cancelOrderAsCustomer(context.get(servicesContext), {
         userId: user.id,
         sn: params.sn,
-        origin: url.origin,
+        requestOrigin: url.origin,
       });
       return redirectWithSuccess(here, from === "paid" ? t("detail.cancelledRefund") : t("detail.cancelled"));
     }
@@ -103,13 +104,11 @@ export async function action({ request, context, params, url }: Route.ActionArgs
         return data({ error: null, templateReply: submission.reply() }, { status: 400 });
       }
       try {
-        const template = await saveTemplateFromOrderItem(db, {
+        const template = await saveTemplateFromOrderItem(context.get(servicesContext), {
           userId: user.id,
           orderItemId: submission.value.item,
           name: submission.value.name,
-          now: now(),
         });
-        wakeJob("design-renders");
         return redirectWithSuccess(here, tt("save.saved", { name: template.name }));
       } catch (error) {
         if (error instanceof TemplateNotFound) throw pageNotFound(url.pathname);

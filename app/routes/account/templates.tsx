@@ -24,7 +24,6 @@ import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
 import type { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { designProduct } from "#server/services/catalogue.ts";
 import {
-  deleteTemplate,
   draftFromTemplate,
   duplicateTemplate,
   findTemplate,
@@ -33,6 +32,7 @@ import {
   templatePreview,
   TemplateNotFound,
 } from "#server/services/templates.ts";
+import { deleteTemplate } from "#server/commands/templates.ts";
 import type { Route } from "./+types/templates.ts";
 
 /** A template as the page shows it. */
@@ -98,7 +98,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     if (intent === "delete") {
       const template = await findTemplate(db, userId, id);
-      await deleteTemplate(db, { userId, id });
+      await deleteTemplate(context.get(servicesContext), { userId, id });
       return redirectWithSuccess(here, t("deleted", { name: template.name }));
     }
     if (intent === "copy" || intent === "edit" || intent === "order") {

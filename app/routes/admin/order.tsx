@@ -50,7 +50,8 @@ import {
   type FulfilmentAction,
   type PrintFileView,
 } from "#server/services/fulfilment.ts";
-import { artworkLayers, printCanChange, printMessageFile } from "#server/services/order-artwork.ts";
+import { printMessageFile } from "#server/commands/fulfilment.ts";
+import { artworkLayers, printCanChange } from "#server/services/order-artwork.ts";
 import type { Route } from "./+types/order.ts";
 
 /** Forms without fields still answer through conform, so every refusal is shown the same way. */
@@ -83,7 +84,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const { db, wakeJob } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
   const operator = requireOperator(context);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "fulfilment");
@@ -152,8 +153,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
         break;
       case "useFile": {
         const { message, layer } = submission.value as z.output<typeof useFileFormSchema>;
-        await printMessageFile(db, { ...acting, messageId: message, ...layer });
-        wakeJob("design-renders");
+        await printMessageFile(context.get(servicesContext), { ...acting, messageId: message, ...layer });
         done = t("actions.done.useFile");
         break;
       }

@@ -2,7 +2,7 @@ import { servicesContext } from "#app/context.ts";
 import { apiUseFileBodySchema } from "#app/schemas/fulfilment.ts";
 import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
 import { operatorContext } from "#app/utils/fulfilment.server.ts";
-import { printMessageFile } from "#server/services/order-artwork.ts";
+import { printMessageFile } from "#server/commands/fulfilment.ts";
 
 /**
  * POST /api/admin/order/use-file {sn, messageId, designId, area, layerId} → {sn, designId, fileId}:
@@ -12,8 +12,7 @@ import { printMessageFile } from "#server/services/order-artwork.ts";
 const endpoint = operatorEndpoint({
   body: apiUseFileBodySchema,
   async handle({ body, url, context, operator }) {
-    const { db, wakeJob } = context.get(servicesContext);
-    const { designId, fileId } = await printMessageFile(db, {
+    const { designId, fileId } = await printMessageFile(context.get(servicesContext), {
       ...operatorContext(context, operator, url.origin),
       sn: body.sn,
       messageId: body.messageId,
@@ -21,7 +20,6 @@ const endpoint = operatorEndpoint({
       area: body.area,
       layerId: body.layerId,
     });
-    wakeJob("design-renders");
     return { sn: body.sn, designId, fileId };
   },
 });

@@ -2,17 +2,16 @@ import { servicesContext } from "#app/context.ts";
 import { deleteFileSchema } from "#app/schemas/files.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { fileOwnerOf } from "#app/utils/files.server.ts";
-import { deleteFile, FileNotFound } from "#server/services/files.ts";
+import { deleteFile } from "#server/commands/files.ts";
+import { FileNotFound } from "#server/services/files.ts";
 
 /** POST /api/files/delete {id} → {id}: the caller's file is deleted, its bytes soon after. */
 const endpoint = apiEndpoint({
   body: deleteFileSchema.strict(),
   async handle({ body, request, context }) {
-    const { db, wakeJob, now } = context.get(servicesContext);
     const owner = await fileOwnerOf(context, request);
     if (!owner) throw new FileNotFound("no such file");
-    await deleteFile(db, { owner, id: body.id, now: now() });
-    wakeJob("file-deletions");
+    await deleteFile(context.get(servicesContext), { owner, id: body.id });
     return { data: { id: body.id } };
   },
 });

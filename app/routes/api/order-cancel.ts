@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { servicesContext } from "#app/context.ts";
 import { orderSnSchema } from "#app/schemas/order.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { cancelForCustomer } from "#app/utils/orders.server.ts";
+import { cancelOrderAsCustomer } from "#server/commands/orders.ts";
 
 /**
  * POST /api/order/cancel {sn} → {status}: the caller cancels their order while it is unpaid, or
@@ -11,7 +12,11 @@ const endpoint = apiEndpoint({
   body: z.strictObject({ sn: orderSnSchema }),
   async handle({ body, url, context }) {
     const user = requireApiUser(context);
-    const { from } = await cancelForCustomer(context, { userId: user.id, sn: body.sn, origin: url.origin });
+    const { from } = await cancelOrderAsCustomer(context.get(servicesContext), {
+      userId: user.id,
+      sn: body.sn,
+      requestOrigin: url.origin,
+    });
     return { data: { status: "cancelled", refunding: from === "paid" } };
   },
 });

@@ -3,9 +3,7 @@ import { servicesContext } from "#app/context.ts";
 import { shippingMethodValues } from "#app/schemas/order.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
-import { AddressNotFound, findAddress, orderAddressOf } from "#server/services/addresses.ts";
-import { orderPlacedMail } from "#server/services/order-mail.ts";
-import { placeOrder } from "#server/services/orders.ts";
+import { placeOrder } from "#server/commands/orders.ts";
 
 /**
  * POST /api/order/place {address, method, placeKey, approvedTotalCents, currency?} → {sn, created}:
@@ -24,26 +22,17 @@ const endpoint = apiEndpoint({
       .optional(),
   }),
   async handle({ body, request, url, context }) {
-    const { db, now, config, wakeJob } = context.get(servicesContext);
-    const user = requireApiUser(context);
-    const address = await findAddress(db, user.id, body.address);
-    if (!address) throw new AddressNotFound(body.address);
-    const placed = await placeOrder(db, {
-      userId: user.id,
-      email: user.email,
-      language: preferredLocale(request),
-      placeKey: body.placeKey,
-      address: orderAddressOf(address),
+    const placed = await placeOrder(context.get(servicesContext), {
+      user: requireApiUser(context),
+      addressId: body.address,
       method: body.method,
-      displayCurrency: body.currency ?? "USD",
+      placeKey: body.placeKey,
       approvedTotalCents: body.approvedTotalCents,
-      now: now(),
+      displayCurrency: body.currency ?? "USD",
+      language: preferredLocale(request),
+      requestOrigin: url.origin,
     });
-    if (placed.created) {
-      await orderPlacedMail(db, { orderId: placed.id, origin: config.publicUrl ?? url.origin, now: now() });
-      wakeJob("design-renders");
-    }
-    return { data: { sn: placed.sn, created: placed.created } };
+    return { data: placed };
   },
 });
 

@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { servicesContext } from "#app/context.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { deleteTemplate } from "#server/services/templates.ts";
+import { deleteTemplate } from "#server/commands/templates.ts";
 
 /** POST /api/templates/delete {id} → {id}: the caller's template is deleted; its orders keep their design. */
 const endpoint = apiEndpoint({
   body: z.strictObject({ id: z.string().max(100) }),
   async handle({ body, context }) {
-    const { db, wakeJob } = context.get(servicesContext);
     const user = requireApiUser(context);
-    await deleteTemplate(db, { userId: user.id, id: body.id });
-    // A library file only the template printed may be gone with it: its bytes leave storage.
-    wakeJob("file-deletions");
+    await deleteTemplate(context.get(servicesContext), { userId: user.id, id: body.id });
     return { data: { id: body.id } };
   },
 });

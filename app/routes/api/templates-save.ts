@@ -1,18 +1,17 @@
 import { z } from "zod";
 import { servicesContext } from "#app/context.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { saveTemplateFromDraft } from "#server/services/templates.ts";
+import { saveTemplateFromDraft } from "#server/commands/templates.ts";
 import { templateOut } from "#app/utils/templates.server.ts";
 
 /** POST /api/templates/save {draftId, name} → {template}: the caller's draft kept as a new template. */
 const endpoint = apiEndpoint({
   body: z.strictObject({ draftId: z.string().max(100), name: z.string().max(1000) }),
   async handle({ body, context }) {
-    const { db, now, wakeJob } = context.get(servicesContext);
+    const services = context.get(servicesContext);
     const user = requireApiUser(context);
-    const template = await saveTemplateFromDraft(db, { userId: user.id, ...body, now: now() });
-    wakeJob("design-renders");
-    return { data: { template: await templateOut(db, template) } };
+    const template = await saveTemplateFromDraft(services, { userId: user.id, ...body });
+    return { data: { template: await templateOut(services.db, template) } };
   },
 });
 

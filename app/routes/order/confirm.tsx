@@ -14,9 +14,9 @@ import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { findAddress, orderAddressOf } from "#server/services/addresses.ts";
-import { newPlaceKey, OrderRefused, placeOrder, quoteOrder } from "#server/services/orders.ts";
-import { orderPlacedMail } from "#server/services/order-mail.ts";
+import { placeOrder } from "#server/commands/orders.ts";
+import { AddressNotFound, findAddress } from "#server/services/addresses.ts";
+import { newPlaceKey, OrderRefused, quoteOrder } from "#server/services/orders.ts";
 import type { Route } from "./+types/confirm.ts";
 
 export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
@@ -67,7 +67,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { db, now, config } = context.get(servicesContext);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "order");
   const form = await readFormData(request);
@@ -84,25 +83,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const currency = currencyFrom(fields);
   try {
-    const placed = await placeOrder(db, {
-      userId: user.id,
-      email: user.email,
-      language: locale,
-      placeKey: parsed.data.placeKey,
-      address: orderAddressOf(address),
+    const placed = await placeOrder(context.get(servicesContext), {
+      user,
+      addressId: address.id,
       method,
-      displayCurrency: currency,
+      placeKey: parsed.data.placeKey,
       approvedTotalCents: parsed.data.approvedTotal,
-      now: now(),
+      displayCurrency: currencyFrom(fields),
+      language: locale,
+      requestOrigin: url.origin,
     });
-    if (placed.created) {
-      await orderPlacedMail(db, { orderId: placed.id, origin: config.publicUrl ?? url.origin, now: now() });
-    }
-    context.get(servicesContext).wakeJob("design-renders");
     return redirect(`${localizePath("/order/payment", locale)}?sn=${placed.sn}`);
   } catch (error) {
+    // Deleted in another tab since the choice above was read: chosen again on the shipping step.
+    if (error instanceof AddressNotFound) throw redirect(localizePath("/order/shipping", locale));
     if (!(error instanceof OrderRefused)) throw error;
     return data({ error: t(`refused.${error.reason}`), field: null }, { status: 409 });
   }

@@ -1,22 +1,17 @@
-import { servicesContext, type ShopServices } from "#app/context.ts";
+import { servicesContext } from "#app/context.ts";
+import { recordPaymentEvent } from "#server/commands/payments.ts";
 import { WebhookRefused } from "#server/payments/provider.ts";
-import { orderPaidMail, orderRefundedMail } from "#server/services/order-mail.ts";
-import { requestPrintFiles } from "#server/services/orders.ts";
-import {
-  handlePaymentEvent,
-  PaymentMismatch,
-  refundPayment,
-  type PaymentChange,
-} from "#server/services/payments.ts";
+import { PaymentMismatch } from "#server/services/payments.ts";
 import type { Route } from "./+types/payment.ts";
 
 /**
  * `POST /webhooks/payments/:provider` (docs/api.md, "Payments"): the configured provider tells the
  * shop what happened to a checkout. The raw body is verified with the provider's signature, then
- * applied once (services/payments.ts). Answers JSON: 200 for an event handled, already handled,
- * ignored or about a checkout the shop does not know; 400 for a bad signature or body; 404 for
- * another provider than the one configured; 409 when the amount or currency is not the
- * payment's; 413 over 64 KB. Nothing a sender can post gets a 5xx.
+ * recorded by `recordPaymentEvent` (server/commands/payments.ts: what a payment sets off).
+ * Answers JSON: 200 for an event handled, already handled, ignored or about a checkout the shop
+ * does not know; 400 for a bad signature or body; 404 for another provider than the one
+ * configured; 409 when the amount or currency is not the payment's; 413 over 64 KB. Nothing a
+ * sender can post gets a 5xx.
  *
  * Not a browser form: it carries no cookie, and the cross-site check (server/http.ts) lets it in
  * because providers send neither `Origin` nor `Sec-Fetch-Site`; the signature is its proof.
@@ -78,12 +73,9 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   }
   if (event.type === "ignored") return json({ received: true, outcome: "ignored" });
 
-  const origin = services.config.publicUrl ?? url.origin;
   let result;
   try {
-    result = await handlePaymentEvent(services.db, provider.name, event, receivedAt, {
-      onChange: (tx, change) => tellCustomer(tx, change, origin, receivedAt),
-    });
+    result = await recordPaymentEvent(services, { event, receivedAt, requestOrigin: url.origin });
   } catch (error) {
     if (!(error instanceof PaymentMismatch)) throw error;
     logger.error(
@@ -100,39 +92,5 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       "payment webhook for a checkout the shop does not know",
     );
   }
-  if (result.outcome === "paid" || result.outcome === "refunded") {
-    services.wakeJob("mail");
-    if (result.outcome === "paid") services.wakeJob("design-renders");
-  }
-  if (result.outcome === "refunded" && !result.orderRefunded) {
-    logger.warn(result, "a payment was refunded while its order still stands: an operator should look at it");
-  }
-  if (result.outcome === "paidAfterClose") await refundLatePayment(services, result.paymentId);
   return json({ received: true, outcome: result.outcome });
-}
-
-/** The mail and print files a payment change calls for, queued in the same transaction. */
-async function tellCustomer(tx: ShopServices["db"], change: PaymentChange, origin: string, now: Date) {
-  if (change.outcome === "paid") {
-    await orderPaidMail(tx, { orderId: change.orderId, origin, now });
-    await requestPrintFiles(tx, change.orderId, now);
-  } else if (change.outcome === "refunded" && change.orderRefunded) {
-    await orderRefundedMail(tx, { orderId: change.orderId, origin, now });
-  }
-}
-
-/**
- * A payment for an order that was closed meanwhile goes back at once. When the provider cannot
- * be reached now, the refund job asks again later: the webhook is still answered 200, since the
- * payment itself is recorded.
- */
-async function refundLatePayment(services: ShopServices, paymentId: string) {
-  try {
-    await refundPayment(services.db, services.payments, { paymentId, now: services.now() });
-  } catch (error) {
-    services.logger.error(
-      { err: error, paymentId },
-      "refund of a payment for a closed order failed; will retry",
-    );
-  }
 }

@@ -1,0 +1,103 @@
+/**
+ * The customer's order commands: each validates, runs the services and decides the mail and job
+ * wake-ups, so the order pages and their `/api/*` twins only parse, call and map (issue 28).
+ */
+import type { OrderStatus, ShippingMethod } from "../db/schema.ts";
+import { AddressNotFound, findAddress, orderAddressOf } from "../services/addresses.ts";
+import type { Language } from "../services/catalogue.ts";
+import { orderCancelledMail, orderPlacedMail } from "../services/order-mail.ts";
+import * as orders from "../services/orders.ts";
+import { refundOrderPayment } from "../services/payments.ts";
+import type { ShopServices } from "../shop-services.ts";
+
+/**
+ * Places the customer's cart as an order to one of their addresses, or finds the order this
+ * `placeKey` placed already. A new order is mailed to the customer (the payment link) and wakes
+ * the render job for the proofs it asked for; finding the same order again does neither, since it
+ * asked for nothing new. Throws `AddressNotFound` and `OrderRefused`.
+ */
+export async function placeOrder(
+  services: Pick<ShopServices, "db" | "now" | "config" | "wakeJob">,
+  input: {
+    user: { id: string; email: string };
+    addressId: string;
+    method: ShippingMethod;
+    placeKey: string;
+    approvedTotalCents: number;
+    /** The display currency the customer saw the total in (`USD` when none). */
+    displayCurrency: string;
+    language: Language;
+    /** Where the request came to: the mail links there unless the shop's public address is configured. */
+    requestOrigin: string;
+  },
+): Promise<{ sn: string; created: boolean }> {
+  const { db, now, config } = services;
+  const address = await findAddress(db, input.user.id, input.addressId);
+  if (!address) throw new AddressNotFound(input.addressId);
+  const placed = await orders.placeOrder(db, {
+    userId: input.user.id,
+    email: input.user.email,
+    language: input.language,
+    placeKey: input.placeKey,
+    address: orderAddressOf(address),
+    method: input.method,
+    displayCurrency: input.displayCurrency,
+    approvedTotalCents: input.approvedTotalCents,
+    now: now(),
+  });
+  if (placed.created) {
+    await orderPlacedMail(db, {
+      orderId: placed.id,
+      origin: config.publicUrl ?? input.requestOrigin,
+      now: now(),
+    });
+    services.wakeJob("design-renders");
+  }
+  return { sn: placed.sn, created: placed.created };
+}
+
+/**
+ * The customer cancels their order `sn`: a paid one is refunded through the provider (a provider
+ * out of reach is left to the refund job), and the customer is mailed. Returns the status it had.
+ * Throws `OrderNotFoundForCustomer` and `IllegalTransition` (in production already).
+ */
+export async function cancelOrderAsCustomer(
+  services: Pick<ShopServices, "db" | "now" | "config" | "payments" | "logger">,
+  input: { userId: string; sn: string; requestOrigin: string },
+): Promise<{ from: OrderStatus }> {
+  const { db, now, payments, logger, config } = services;
+  const { from, id } = await orders.cancelOrder(db, {
+    userId: input.userId,
+    sn: input.sn,
+    now: now(),
+    refund: (orderId) => refundOrderPayment(db, payments, { orderId, now: now(), logger }),
+  });
+  await orderCancelledMail(db, {
+    orderId: id,
+    origin: config.publicUrl ?? input.requestOrigin,
+    reason: "customer",
+    refunding: from === "paid",
+    now: now(),
+  });
+  return { from };
+}
+
+/**
+ * The expiry job's step: unpaid orders past their time are cancelled and their customers told.
+ * `origin` is the shop's address the mail links to.
+ */
+export async function expireUnpaidOrders(
+  services: Pick<ShopServices, "db" | "now">,
+  input: { origin: string },
+): Promise<void> {
+  const { db, now } = services;
+  for (const orderId of await orders.expireUnpaidOrders(db, now())) {
+    await orderCancelledMail(db, {
+      orderId,
+      origin: input.origin,
+      reason: "expired",
+      refunding: false,
+      now: now(),
+    });
+  }
+}
