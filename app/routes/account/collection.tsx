@@ -1,11 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { IntentButton } from "#app/components/admin-form.tsx";
-import { FormField, FormSelect } from "#app/components/form-field.tsx";
 import { CollectionDetailsForm } from "#app/components/collection-details-form.tsx";
 import { DeleteQuestion } from "#app/components/delete-question.tsx";
+import {
+  AddTemplateForm,
+  OneButtonForm,
+  ShareLink,
+} from "#app/components/account-collection/collection-forms.tsx";
+import { CollectionTemplateCard } from "#app/components/account-collection/template-card.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#app/context.ts";
@@ -20,8 +23,6 @@ import {
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#app/utils/locales.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import {
   accountTemplates,
   addTemplates,
@@ -181,67 +182,13 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
           <ol className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {collection.templates.map((template, index) => (
               <li key={template.id}>
-                <article
-                  aria-label={template.name}
-                  className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface-raised"
-                >
-                  <div className="flex aspect-square items-center justify-center bg-surface">
-                    {template.mockup ? (
-                      <img
-                        src={`/design/renders/${template.mockup.renderId}`}
-                        alt={template.name}
-                        loading="lazy"
-                        className="max-h-full max-w-full object-contain"
-                      />
-                    ) : (
-                      <span className="text-sm text-ink-muted">{t("noMockup")}</span>
-                    )}
-                  </div>
-                  <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
-                    <h3 className="font-semibold">{template.name}</h3>
-                    {collection.coverTemplateId === template.id ? (
-                      <p className="text-ink-muted">{t("templates.isCover")}</p>
-                    ) : null}
-                    <div className="flex flex-wrap gap-2">
-                      {index > 0 ? (
-                        <OneButtonForm
-                          intent="move"
-                          fields={{ templateId: template.id, direction: "up" }}
-                          label={t("templates.up", { name: template.name })}
-                        />
-                      ) : null}
-                      {index < count - 1 ? (
-                        <OneButtonForm
-                          intent="move"
-                          fields={{ templateId: template.id, direction: "down" }}
-                          label={t("templates.down", { name: template.name })}
-                        />
-                      ) : null}
-                      {collection.coverTemplateId === template.id ? null : (
-                        <OneButtonForm
-                          intent="cover"
-                          fields={{ templateId: template.id }}
-                          label={t("templates.makeCover", { name: template.name })}
-                        />
-                      )}
-                      <OneButtonForm
-                        intent="remove"
-                        fields={{ templateId: template.id }}
-                        label={t("templates.removeOne", { name: template.name })}
-                      />
-                    </div>
-                    {count > 1 ? (
-                      <PositionForm
-                        // A new form once the template moved: its field starts at the new place.
-                        key={`${index}/${count}`}
-                        template={template}
-                        position={index + 1}
-                        count={count}
-                        reply={replyFor("position")}
-                      />
-                    ) : null}
-                  </div>
-                </article>
+                <CollectionTemplateCard
+                  template={template}
+                  index={index}
+                  count={count}
+                  isCover={collection.coverTemplateId === template.id}
+                  positionReply={replyFor("position")}
+                />
               </li>
             ))}
           </ol>
@@ -311,152 +258,5 @@ export default function CollectionRoute({ loaderData, actionData }: Route.Compon
         )}
       </section>
     </>
-  );
-}
-
-type Reply = Parameters<typeof useValidatedForm>[1]["lastResult"];
-
-/** A one-button form: every change on this page works as a plain post; its button shows it is sent. */
-function OneButtonForm({
-  intent,
-  label,
-  fields = {},
-}: {
-  intent: string;
-  label: string;
-  fields?: Record<string, string>;
-}) {
-  return (
-    <Form method="post">
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <IntentButton intent={intent} pendingWhen={fields} className="btn-quiet text-sm">
-        {label}
-      </IntentButton>
-    </Form>
-  );
-}
-
-/** Putting a template at a place in the list by its number: the way to move it far without scripts. */
-function PositionForm({
-  template,
-  position,
-  count,
-  reply,
-}: {
-  template: { id: string; name: string };
-  position: number;
-  count: number;
-  reply: Reply;
-}) {
-  const t = useT("collections");
-  const ownReply = reply && reply.initialValue?.templateId === template.id ? reply : undefined;
-  const { form, fields, onInput } = useValidatedForm(positionSchema(count), {
-    id: `position-${template.id}`,
-    lastResult: ownReply,
-    defaultValue: { templateId: template.id, position: String(position) },
-  });
-  return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      onInput={onInput}
-      noValidate
-      className="flex flex-wrap items-end gap-2"
-    >
-      <input type="hidden" name="templateId" value={template.id} />
-      <FormField
-        label={t("templates.position", { name: template.name })}
-        field={fields.position}
-        messages="collections"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={count}
-        step={1}
-        required
-        className="w-28"
-      />
-      <IntentButton
-        intent="position"
-        pendingWhen={{ templateId: template.id }}
-        label={t("templates.moveToLabel", { name: template.name })}
-        className="btn-quiet text-sm"
-      >
-        {t("templates.moveTo")}
-      </IntentButton>
-    </Form>
-  );
-}
-
-function AddTemplateForm({ available, reply }: { available: { id: string; name: string }[]; reply: Reply }) {
-  const t = useT("collections");
-  const { form, fields, onInput } = useValidatedForm(addTemplateSchema, {
-    id: "collection-add",
-    lastResult: reply,
-    defaultValue: { templateId: available[0]?.id },
-  });
-  return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      onInput={onInput}
-      noValidate
-      className="mt-4 flex flex-wrap items-end gap-2"
-    >
-      <FormSelect
-        label={t("templates.add")}
-        field={fields.templateId}
-        messages="collections"
-        placeholder={t("templates.choose")}
-        options={available.map((template) => ({ value: template.id, label: template.name }))}
-        required
-        className="min-w-48"
-      />
-      <IntentButton intent="add" className="btn">
-        {t("templates.addSubmit")}
-      </IntentButton>
-    </Form>
-  );
-}
-
-/**
- * The share link, read-only so it can be selected and copied by hand; once scripts run, a button
- * copies it and says so to screen readers too.
- */
-function ShareLink({ url }: { url: string }) {
-  const t = useT("collections");
-  const hydrated = useHydrated();
-  const [status, setStatus] = useState<"copied" | "failed" | null>(null);
-  const copy = () => {
-    setStatus(null);
-    navigator.clipboard.writeText(url).then(
-      () => setStatus("copied"),
-      () => {
-        (document.getElementById("collection-share-link") as HTMLInputElement | null)?.select();
-        setStatus("failed");
-      },
-    );
-  };
-  return (
-    <div className="mt-3">
-      <label htmlFor="collection-share-link" className="mb-1 block text-sm font-medium">
-        {t("share.link")}
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input id="collection-share-link" readOnly value={url} className="field min-w-0 flex-1 font-mono" />
-        {hydrated ? (
-          <button type="button" className="btn" onClick={copy}>
-            {t("share.copy")}
-          </button>
-        ) : null}
-      </div>
-      <p aria-live="polite" className="mt-1 min-h-5 text-sm text-ink-muted">
-        {status === "copied" ? t("share.copied") : status === "failed" ? t("share.copyFailed") : null}
-      </p>
-    </div>
   );
 }

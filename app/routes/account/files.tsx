@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation, useRevalidator } from "react-router";
+import { data, useLocation, useRevalidator } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { DeleteQuestion } from "#app/components/delete-question.tsx";
 import { FileUploader } from "#app/components/file-uploader.tsx";
 import { RefreshWhile } from "#app/components/refresh-while.tsx";
-import { RenameDisclosure } from "#app/components/rename-disclosure.tsx";
-import { Download, Images, Loader2, Search, Trash, TriangleAlert } from "#app/components/icons.tsx";
-import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { TriangleAlert } from "#app/components/icons.tsx";
+import { EmptyLibrary } from "#app/components/account-files/empty-library.tsx";
+import { DeleteFileQuestion, FileCard } from "#app/components/account-files/file-card.tsx";
+import { ListControls } from "#app/components/account-files/list-controls.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { notify } from "#app/components/toaster.tsx";
@@ -15,27 +15,16 @@ import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { deleteFileSchema, fileListQuerySchema, renameFileSchema } from "#app/schemas/files.ts";
 import { fileErrorMessage, fileErrorStatus, receiveUploads } from "#app/utils/files.server.ts";
-import {
-  fileLimits,
-  fileSortOrders,
-  formatBytes,
-  printSizes,
-  uploadedSince,
-  uploadPeriods,
-  type FileSortOrder,
-  type UploadPeriod,
-} from "#app/utils/files.ts";
+import { fileLimits, formatBytes, uploadedSince } from "#app/utils/files.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
-import type { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { localizePath, splitLocale } from "#app/utils/locales.ts";
 import {
   FileNotFound,
   FileRefused,
   findFile,
   listFiles,
   renameFile,
-  type LibraryFile,
 } from "#server/services/files.ts";
 import { deleteFile } from "#server/commands/files.ts";
 import type { Route } from "./+types/files.ts";
@@ -265,197 +254,5 @@ export default function FilesRoute({ loaderData, actionData }: Route.ComponentPr
       </section>
       {loaderData.deleting ? <DeleteFileQuestion file={loaderData.deleting} search={search} /> : null}
     </>
-  );
-}
-
-function EmptyLibrary() {
-  const t = useT("files");
-  const locale = useLocale();
-  return (
-    <div className="mt-4 rounded-xl border border-line bg-surface-raised p-6">
-      <Images aria-hidden="true" className="size-8 text-ink-muted" />
-      <p className="mt-3 font-semibold">{t("empty.title")}</p>
-      <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-ink-muted">
-        <li>{t("empty.formats", { limit: formatBytes(fileLimits.maxFileBytes, locale) })}</li>
-        <li>{t("empty.resolution")}</li>
-        <li>{t("empty.vectors")}</li>
-      </ul>
-    </div>
-  );
-}
-
-/** Search by name, upload date and order: a GET form, so it works without scripts and keeps its address. */
-function ListControls({ q, sort, uploaded }: { q: string; sort: FileSortOrder; uploaded: UploadPeriod }) {
-  const t = useT("files");
-  return (
-    <search>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-48 flex-1">
-          <label htmlFor="files-q" className="mb-1 block text-sm font-medium">
-            {t("list.search")}
-          </label>
-          <input
-            id="files-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            maxLength={100}
-            className="field w-full"
-          />
-        </div>
-        <div>
-          <label htmlFor="files-uploaded" className="mb-1 block text-sm font-medium">
-            {t("list.uploaded")}
-          </label>
-          <select id="files-uploaded" name="uploaded" defaultValue={uploaded} className="field">
-            {(Object.keys(uploadPeriods) as UploadPeriod[]).map((period) => (
-              <option key={period} value={period}>
-                {t(`list.periods.${period}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="files-sort" className="mb-1 block text-sm font-medium">
-            {t("list.sort")}
-          </label>
-          <select id="files-sort" name="sort" defaultValue={sort} className="field">
-            {fileSortOrders.map((order) => (
-              <option key={order} value={order}>
-                {t(`list.sorts.${order}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn">
-          <Search aria-hidden="true" className="size-4" />
-          {t("list.apply")}
-        </button>
-        {q || uploaded !== "any" ? (
-          <LocalizedLink to="/account/files" className="btn-quiet">
-            {t("list.clear")}
-          </LocalizedLink>
-        ) : null}
-      </Form>
-    </search>
-  );
-}
-
-/** A file of the library, the page's query string (kept by its forms) and the last rename's reply. */
-type FileProps = {
-  file: LibraryFile;
-  search: string;
-  reply: Parameters<typeof useValidatedForm>[1]["lastResult"];
-};
-
-function FileCard({ file, search, reply }: FileProps) {
-  const t = useT("files");
-  const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locales[locale].tag, { dateStyle: "medium" }).format(
-    new Date(file.createdAt),
-  );
-  const sizes = printSizes(file.width, file.height, locale);
-  const format = file.mediaType.replace("image/", "").toUpperCase();
-  const deleteParams = new URLSearchParams(search);
-  deleteParams.set("delete", file.id);
-  return (
-    <article
-      aria-label={file.name}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface-raised"
-    >
-      <div className="checkerboard flex aspect-square items-center justify-center">
-        {file.status === "ready" ? (
-          <img
-            src={`/files/${file.id}/thumbnail`}
-            alt={t("file.thumbnail", { name: file.name })}
-            loading="lazy"
-            className="max-h-full max-w-full object-contain"
-          />
-        ) : file.status === "processing" ? (
-          <output className="flex flex-col items-center gap-2 px-4 text-center text-sm text-ink-muted">
-            <Loader2 aria-hidden="true" className="size-6 animate-spin" />
-            <span className="font-medium text-ink">{t("file.processing")}</span>
-            <span>{t("file.processingNote")}</span>
-          </output>
-        ) : (
-          <p className="flex flex-col items-center gap-2 px-4 text-center text-sm text-error-700 dark:text-error-300">
-            <TriangleAlert aria-hidden="true" className="size-6" />
-            {t(file.failure === "damaged" ? "failed.damaged" : "failed.processingFailed")}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
-        <h3 className="truncate font-semibold" title={file.name}>
-          {file.name}
-        </h3>
-        <p>{t("file.pixels", { width: file.width, height: file.height })}</p>
-        <dl className="text-ink-muted">
-          <dt className="sr-only">{t("file.printSizes")}</dt>
-          {(["recommended", "minimum"] as const).map((level) => (
-            <dd key={level}>
-              {t("file.printAt", {
-                width: sizes[level].width,
-                height: sizes[level].height,
-                unit: t(`file.units.${sizes[level].unit}`),
-                dpi: sizes[level].dpi,
-              })}{" "}
-              ({t(level === "recommended" ? "file.sharp" : "file.minimum")})
-            </dd>
-          ))}
-        </dl>
-        <p className="text-ink-muted">
-          {t("file.size", { size: formatBytes(file.byteSize, locale), format })}
-          {file.colorSpace === "cmyk" ? ` · ${t("file.converted", { space: "CMYK" })}` : null}
-          {file.hasAlpha ? ` · ${t("file.transparent")}` : null}
-        </p>
-        <p className="text-ink-muted">{t("file.uploaded", { date })}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-1 pt-2">
-          {file.status === "ready" ? (
-            <a href={`/files/${file.id}?download`} download className="btn-quiet">
-              <Download aria-hidden="true" className="size-4" />
-              {t("file.download")}
-            </a>
-          ) : null}
-          <RenameDisclosure
-            item={file}
-            schema={renameFileSchema}
-            search={search}
-            reply={reply}
-            maxLength={fileLimits.maxNameLength}
-            labels={{
-              toggle: t("file.rename"),
-              field: t("file.renameLabel", { name: file.name }),
-              submit: t("file.save"),
-            }}
-            className="group basis-full order-last"
-          />
-          <Link
-            to={`?${deleteParams}`}
-            preventScrollReset
-            className="btn-quiet text-error-700 dark:text-error-300"
-          >
-            <Trash aria-hidden="true" className="size-4" />
-            {t("file.delete")}
-          </Link>
-        </div>
-      </div>
-    </article>
-  );
-}
-
-function DeleteFileQuestion({ file, search }: { file: { id: string; name: string }; search: string }) {
-  const t = useT("files");
-  return (
-    <DeleteQuestion
-      id={file.id}
-      search={search}
-      labels={{
-        title: t("deleteDialog.title"),
-        body: t("deleteDialog.body", { name: file.name }),
-        cancel: t("deleteDialog.cancel"),
-        confirm: t("deleteDialog.confirm"),
-        close: t("deleteDialog.close"),
-      }}
-    />
   );
 }

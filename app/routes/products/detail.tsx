@@ -1,22 +1,25 @@
-import { Clock, Layers, Pencil, Ruler, Truck, type IconComponent } from "#app/components/icons.tsx";
-import type { ReactNode } from "react";
+import { Clock, Layers, Pencil, Ruler, Truck } from "#app/components/icons.tsx";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
-import { Form, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
-import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
-import { ColorChoice, SizeChoice } from "#app/components/option-choice.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
+import { ProductGallery } from "#app/components/product-detail/product-gallery.tsx";
+import { ProductJsonLd } from "#app/components/product-detail/product-json-ld.tsx";
+import {
+  PrintAreaTable,
+  ProductFact,
+  SizeGuideTable,
+} from "#app/components/product-detail/product-specs.tsx";
+import { VariantChoice } from "#app/components/product-detail/variant-choice.tsx";
 import { servicesContext } from "#app/context.ts";
 import { parseVariantSearchParams } from "#app/schemas/catalogue.ts";
-import { mockupUrl, selectVariant, type UnavailableReason } from "#app/utils/catalogue.ts";
+import { selectVariant } from "#app/utils/catalogue.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
-import { useRootData } from "#app/utils/root-data.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 import { useDisplayPrices } from "#app/utils/use-price.ts";
-import { resolveProductAddress, type ProductDetail } from "#server/services/catalogue.ts";
+import { resolveProductAddress } from "#server/services/catalogue.ts";
 import type { Route } from "./+types/detail.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -39,18 +42,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-const reasonKeys = {
-  notMade: "product.notMade",
-  outOfStock: "product.outOfStock",
-  discontinued: "product.discontinued",
-} as const satisfies Record<UnavailableReason, string>;
-
-const schemaAvailability = {
-  available: "https://schema.org/InStock",
-  out_of_stock: "https://schema.org/OutOfStock",
-  discontinued: "https://schema.org/Discontinued",
-} as const;
-
 /** The words this page is written with, besides `common` (loaded before it renders). */
 export const handle: MessagesHandle = { messages: ["catalogue"] };
 
@@ -58,9 +49,8 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
   const { product } = loaderData;
   const t = useT("catalogue");
   const locale = useLocale();
-  const hydrated = useHydrated();
   const prices = useDisplayPrices();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const selection = selectVariant(
     product.variants,
     { colors: product.colors.map((color) => color.key), sizes: product.sizes.map((size) => size.key) },
@@ -68,24 +58,11 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
   );
   const color = product.colors.find((entry) => entry.key === selection.color);
   const sizeLabel = product.sizes.find((entry) => entry.key === selection.size)?.label ?? "";
-  const reasonText = (reason: UnavailableReason) => t(reasonKeys[reason], { color: color?.name ?? "" });
   const hasSizes = product.sizes.length > 1;
   const areas = product.printAreas.filter((area) => area.sizeKey === null || area.sizeKey === selection.size);
   const sizeSpecificAreas = areas.some((area) => area.sizeKey !== null);
   const price =
     selection.variant?.priceCents ?? Math.min(...product.variants.map((variant) => variant.priceCents));
-
-  // With JavaScript the choice shows at once; the address keeps it, so a reload shows the same.
-  const choose = (event: React.ChangeEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ["color", "size"]) {
-      const value = data.get(name);
-      if (typeof value === "string") next.set(name, value);
-    }
-    setSearchParams(next, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <>
@@ -102,45 +79,12 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
           ]}
         />
         <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <section aria-label={t("product.gallery")} className="min-w-0">
-            {/* On phones the views scroll sideways (the next one peeks), so the title, price and
-                options come right after the first instead of a screenful of drawings later.
-                The strip takes the focus so keyboard users can scroll it too (WCAG 2.1.1). */}
-            <ul
-              // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must take the focus (axe scrollable-region-focusable)
-              tabIndex={0}
-              className={`flex snap-x focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 snap-mandatory gap-3 overflow-x-auto pb-2 sm:grid sm:gap-4 sm:overflow-visible sm:pb-0 ${
-                product.views.length > 1 ? "sm:grid-cols-2" : ""
-              }`}
-            >
-              {product.views.map((view) => (
-                <li
-                  key={view}
-                  className={`shrink-0 snap-start rounded-2xl border border-line bg-stage p-3 sm:w-auto sm:p-4 ${
-                    product.views.length > 1 ? "w-[72%]" : "w-full"
-                  }`}
-                >
-                  <img
-                    src={mockupUrl(
-                      product.id,
-                      view,
-                      selection.color,
-                      sizeSpecificAreas ? selection.size : undefined,
-                    )}
-                    alt={t("product.mockupAlt", {
-                      title: product.title,
-                      color: color?.name ?? "",
-                      view: t(`product.view.${view}`),
-                    })}
-                    width={1000}
-                    height={1000}
-                    className="aspect-square w-full object-contain"
-                  />
-                  <p className="mt-2 text-center text-sm text-gray-700">{t(`product.view.${view}`)}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ProductGallery
+            product={product}
+            colorKey={selection.color}
+            colorName={color?.name ?? ""}
+            size={sizeSpecificAreas ? selection.size : undefined}
+          />
 
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight text-balance">{product.title}</h1>
@@ -158,104 +102,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
                 : t("product.priceNote")}
             </p>
 
-            <Form method="get" preventScrollReset onChange={choose} className="mt-6 flex flex-col gap-5">
-              <fieldset>
-                <legend className="text-sm font-semibold">
-                  {t("product.colorChosen", { name: color?.name ?? "" })}
-                </legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {product.colors.map((entry) => {
-                    const reason = selection.colorReasons[entry.key] ?? null;
-                    const label = reason
-                      ? t("product.unavailableOption", {
-                          option: entry.name,
-                          reason: t(reasonKeys[reason], { color: entry.name }),
-                        })
-                      : entry.name;
-                    return (
-                      <ColorChoice
-                        key={entry.key}
-                        type="radio"
-                        name="color"
-                        value={entry.key}
-                        label={label}
-                        hex={entry.hex}
-                        selected={entry.key === selection.color}
-                        disabled={reason !== null}
-                        large
-                      />
-                    );
-                  })}
-                </div>
-              </fieldset>
-
-              {hasSizes ? (
-                <fieldset>
-                  <legend className="text-sm font-semibold">{t("product.size")}</legend>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {product.sizes.map((entry) => {
-                      const reason = selection.sizeReasons[entry.key] ?? null;
-                      return (
-                        <SizeChoice
-                          key={entry.key}
-                          type="radio"
-                          name="size"
-                          value={entry.key}
-                          text={entry.label}
-                          label={
-                            reason
-                              ? t("product.unavailableOption", {
-                                  option: entry.label,
-                                  reason: reasonText(reason),
-                                })
-                              : entry.label
-                          }
-                          selected={entry.key === selection.size}
-                          disabled={reason !== null}
-                          large
-                        />
-                      );
-                    })}
-                  </div>
-                  {product.sizes.some((entry) => selection.sizeReasons[entry.key]) ? (
-                    <ul className="mt-2 text-xs text-ink-muted">
-                      {product.sizes
-                        .filter((entry) => selection.sizeReasons[entry.key])
-                        .map((entry) => (
-                          <li key={entry.key}>
-                            {t("product.unavailableOption", {
-                              option: entry.label,
-                              reason: reasonText(selection.sizeReasons[entry.key]!),
-                            })}
-                          </li>
-                        ))}
-                    </ul>
-                  ) : null}
-                </fieldset>
-              ) : (
-                <input type="hidden" name="size" value={selection.size} />
-              )}
-
-              {hydrated ? null : (
-                <button
-                  type="submit"
-                  className="self-start rounded-md border border-line bg-surface-raised px-4 py-2 text-sm font-semibold hover:border-primary-600"
-                >
-                  {t("product.show")}
-                </button>
-              )}
-            </Form>
-
-            {selection.reason ? (
-              <output className="mt-4 block rounded-md border border-error-300 bg-error-50 p-3 text-sm text-error-800 dark:border-error-700 dark:bg-error-900/30 dark:text-error-200">
-                {t("product.selectionUnavailable", { reason: reasonText(selection.reason) })}
-              </output>
-            ) : null}
-            {selection.variant ? (
-              <p className="mt-3 text-xs text-ink-muted">
-                {t("product.sku", { sku: selection.variant.sku })}
-              </p>
-            ) : null}
+            <VariantChoice product={product} selection={selection} />
             <LocalizedLink
               to={`/design?${new URLSearchParams({
                 product: product.id,
@@ -330,150 +177,4 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
       </div>
     </>
   );
-}
-
-function ProductFact({ Icon, term, children }: { Icon: IconComponent; term: string; children: ReactNode }) {
-  return (
-    // A <dl> may hold only <div>s of <dt> and <dd>: the icon goes inside the term.
-    <div className="ps-8">
-      <dt className="relative font-semibold">
-        <Icon
-          aria-hidden="true"
-          className="absolute -start-8 top-0.5 size-5 text-primary-700 dark:text-primary-300"
-        />
-        {term}
-      </dt>
-      <dd className="text-ink-muted">{children}</dd>
-    </div>
-  );
-}
-
-function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printAreas"]; locale: string }) {
-  const t = useT("catalogue");
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  return (
-    <InfoTable
-      caption={t("product.printAreas.heading")}
-      columns={[
-        t("product.printAreas.area"),
-        t("product.printAreas.printSize"),
-        t("product.printAreas.artwork"),
-        t("product.printAreas.bleed"),
-        t("product.printAreas.safeMargin"),
-      ]}
-    >
-      {areas.map((area) => (
-        <tr key={`${area.key}-${area.sizeKey ?? ""}`}>
-          <th scope="row" className={rowHeaderClass}>
-            {area.label}
-          </th>
-          <td className={`${cellClass} whitespace-nowrap`}>
-            {t("product.printAreas.millimetres", {
-              width: number.format(area.widthMm),
-              height: number.format(area.heightMm),
-            })}
-            <br />
-            <span className="text-ink-muted">
-              {t("product.printAreas.inches", {
-                width: number.format(area.widthMm / 25.4),
-                height: number.format(area.heightMm / 25.4),
-              })}
-            </span>
-          </td>
-          <td className={`${cellClass} whitespace-nowrap`}>
-            {t("product.printAreas.pixels", {
-              width: whole.format(area.pixels.recommended.width),
-              height: whole.format(area.pixels.recommended.height),
-            })}
-            <br />
-            <span className="text-ink-muted">
-              {t("product.printAreas.recommended", { dpi: area.pixels.recommended.dpi })}
-              <br />
-              {t("product.printAreas.minimum", {
-                width: whole.format(area.pixels.minimum.width),
-                height: whole.format(area.pixels.minimum.height),
-                dpi: area.pixels.minimum.dpi,
-              })}
-            </span>
-          </td>
-          <td className={cellClass}>
-            {area.bleedMm > 0
-              ? t("product.printAreas.margin", { value: number.format(area.bleedMm) })
-              : t("product.printAreas.none")}
-          </td>
-          <td className={cellClass}>
-            {area.safeMarginMm > 0
-              ? t("product.printAreas.margin", { value: number.format(area.safeMarginMm) })
-              : t("product.printAreas.none")}
-          </td>
-        </tr>
-      ))}
-    </InfoTable>
-  );
-}
-
-function SizeGuideTable({ product, locale }: { product: ProductDetail; locale: string }) {
-  const t = useT("catalogue");
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const guide = product.sizeGuide;
-  if (!guide) return null;
-  return (
-    <InfoTable
-      caption={t("product.sizeGuide.heading")}
-      columns={[t("product.sizeGuide.size"), ...product.sizes.map((size) => size.label)]}
-    >
-      {guide.measurements.map((measurement) => (
-        <tr key={measurement.key}>
-          <th scope="row" className={rowHeaderClass}>
-            {t(
-              `product.sizeGuide.measurements.${measurement.key}` as "product.sizeGuide.measurements.chestWidth",
-            )}
-          </th>
-          {product.sizes.map((size) => {
-            const cm = measurement.values[size.key];
-            return (
-              <td key={size.key} className={`${cellClass} whitespace-nowrap`}>
-                {cm === undefined
-                  ? "–"
-                  : t("product.sizeGuide.value", { cm: number.format(cm), inches: number.format(cm / 2.54) })}
-              </td>
-            );
-          })}
-        </tr>
-      ))}
-    </InfoTable>
-  );
-}
-
-/** Structured data for search engines: the product and an offer per variant, in US dollars. */
-function ProductJsonLd({ product }: { product: ProductDetail }) {
-  const rootData = useRootData();
-  const locale = useLocale();
-  if (!rootData) return null;
-  const url = `${rootData.origin}${localizePath(product.paths[locale], locale)}`;
-  const firstColor = product.colors[0]?.key ?? "";
-  const data = {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    productID: product.id,
-    name: product.title,
-    description: product.description,
-    category: `${product.category.name} > ${product.subtype.name}`,
-    brand: { "@type": "Brand", name: rootData.site.siteName },
-    image: product.views.map((view) => `${rootData.origin}${mockupUrl(product.id, view, firstColor)}`),
-    url,
-    offers: product.variants.map((variant) => ({
-      "@type": "Offer",
-      sku: variant.sku,
-      price: (variant.priceCents / 100).toFixed(2),
-      priceCurrency: "USD",
-      availability: schemaAvailability[variant.availability],
-      itemCondition: "https://schema.org/NewCondition",
-      url: `${url}?color=${variant.color}&size=${variant.size}`,
-    })),
-  };
-  // `<` is escaped so no text in the catalogue can close the script element.
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

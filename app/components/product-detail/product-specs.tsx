@@ -1,0 +1,129 @@
+import type { ReactNode } from "react";
+import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
+import type { IconComponent } from "#app/components/icons.tsx";
+import { useT } from "#app/utils/i18n.tsx";
+import type { ProductDetail } from "#server/services/catalogue.ts";
+
+/** One fact of the product (production time, technique) with its icon. */
+export function ProductFact({
+  Icon,
+  term,
+  children,
+}: {
+  Icon: IconComponent;
+  term: string;
+  children: ReactNode;
+}) {
+  return (
+    // A <dl> may hold only <div>s of <dt> and <dd>: the icon goes inside the term.
+    <div className="ps-8">
+      <dt className="relative font-semibold">
+        <Icon
+          aria-hidden="true"
+          className="absolute -start-8 top-0.5 size-5 text-primary-700 dark:text-primary-300"
+        />
+        {term}
+      </dt>
+      <dd className="text-ink-muted">{children}</dd>
+    </div>
+  );
+}
+
+/** Each print area's size, position and resolution, for the chosen size. */
+export function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printAreas"]; locale: string }) {
+  const t = useT("catalogue");
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return (
+    <InfoTable
+      caption={t("product.printAreas.heading")}
+      columns={[
+        t("product.printAreas.area"),
+        t("product.printAreas.printSize"),
+        t("product.printAreas.artwork"),
+        t("product.printAreas.bleed"),
+        t("product.printAreas.safeMargin"),
+      ]}
+    >
+      {areas.map((area) => (
+        <tr key={`${area.key}-${area.sizeKey ?? ""}`}>
+          <th scope="row" className={rowHeaderClass}>
+            {area.label}
+          </th>
+          <td className={`${cellClass} whitespace-nowrap`}>
+            {t("product.printAreas.millimetres", {
+              width: number.format(area.widthMm),
+              height: number.format(area.heightMm),
+            })}
+            <br />
+            <span className="text-ink-muted">
+              {t("product.printAreas.inches", {
+                width: number.format(area.widthMm / 25.4),
+                height: number.format(area.heightMm / 25.4),
+              })}
+            </span>
+          </td>
+          <td className={`${cellClass} whitespace-nowrap`}>
+            {t("product.printAreas.pixels", {
+              width: whole.format(area.pixels.recommended.width),
+              height: whole.format(area.pixels.recommended.height),
+            })}
+            <br />
+            <span className="text-ink-muted">
+              {t("product.printAreas.recommended", { dpi: area.pixels.recommended.dpi })}
+              <br />
+              {t("product.printAreas.minimum", {
+                width: whole.format(area.pixels.minimum.width),
+                height: whole.format(area.pixels.minimum.height),
+                dpi: area.pixels.minimum.dpi,
+              })}
+            </span>
+          </td>
+          <td className={cellClass}>
+            {area.bleedMm > 0
+              ? t("product.printAreas.margin", { value: number.format(area.bleedMm) })
+              : t("product.printAreas.none")}
+          </td>
+          <td className={cellClass}>
+            {area.safeMarginMm > 0
+              ? t("product.printAreas.margin", { value: number.format(area.safeMarginMm) })
+              : t("product.printAreas.none")}
+          </td>
+        </tr>
+      ))}
+    </InfoTable>
+  );
+}
+
+export function SizeGuideTable({ product, locale }: { product: ProductDetail; locale: string }) {
+  const t = useT("catalogue");
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const guide = product.sizeGuide;
+  if (!guide) return null;
+  return (
+    <InfoTable
+      caption={t("product.sizeGuide.heading")}
+      columns={[t("product.sizeGuide.size"), ...product.sizes.map((size) => size.label)]}
+    >
+      {guide.measurements.map((measurement) => (
+        <tr key={measurement.key}>
+          <th scope="row" className={rowHeaderClass}>
+            {t(
+              `product.sizeGuide.measurements.${measurement.key}` as "product.sizeGuide.measurements.chestWidth",
+            )}
+          </th>
+          {product.sizes.map((size) => {
+            const cm = measurement.values[size.key];
+            return (
+              <td key={size.key} className={`${cellClass} whitespace-nowrap`}>
+                {cm === undefined
+                  ? "–"
+                  : t("product.sizeGuide.value", { cm: number.format(cm), inches: number.format(cm / 2.54) })}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </InfoTable>
+  );
+}
