@@ -13,6 +13,7 @@ import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
 import { violationsOn } from "./support/axe.ts";
 import { expectPaid, openTestPaymentPage, payWithCard, testCards } from "./support/checkout.ts";
+import { waitForDesigner } from "./support/hydration.ts";
 import { createOperator } from "./support/operators.ts";
 import { placeOrderThroughApi, saveTeeDesign } from "./support/orders.ts";
 
@@ -23,12 +24,6 @@ const widths = [
 ] as const;
 
 type Checked = { name: string; path: string; ready?: (page: Page) => Promise<void> };
-
-/** The designer answers once hydrated (with scripts): its check form's document field exists only then. */
-async function designerReady(page: Page) {
-  if (test.info().project.name === "js-off") return;
-  await page.locator('input[type="hidden"][name="document"]').first().waitFor({ state: "attached" });
-}
 
 /** The colour mode as the header's form keeps it: a cookie the server renders the page with. */
 async function chooseColorMode(page: Page, mode: (typeof modes)[number]) {
@@ -90,7 +85,11 @@ for (const locale of ["en", "fr"] as const) {
         { name: "catalogue", path: at("/products") },
         { name: "category", path: at("/products/apparel") },
         { name: "product", path: at("/products/st75v2") },
-        { name: "designer", path: at("/design?product=st75v2&color=white"), ready: designerReady },
+        {
+          name: "designer",
+          path: at("/design?product=st75v2&color=white"),
+          ready: (designer) => waitForDesigner(designer, true),
+        },
         { name: "about", path: at("/about") },
         { name: "creative", path: at("/creative") },
         { name: "shipping", path: at("/shipping") },

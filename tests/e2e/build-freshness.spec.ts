@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 test("an open tab notices a newer build within the hour and loads the next page fresh", async ({
   page,
@@ -7,9 +8,9 @@ test("an open tab notices a newer build within the hour and loads the next page 
   test.skip(!javaScriptEnabled, "without JavaScript every navigation already loads a fresh document");
   await page.clock.install();
   await page.goto("/about");
-  // Before the page is hydrated a click is a document load, as without JavaScript (the browser
+  // Before the link is hydrated a click is a document load, as without JavaScript (the browser
   // first fetches the page's messages); this test is about the router's navigations.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page, page.getByRole("banner").getByRole("link", { name: "Shipping" }));
   // A marker that survives client-side navigations but not a document load.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { pngImage } from "../support/images.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { expectToast, toast } from "./support/auth-ui.ts";
-import { waitForHydration } from "./support/hydration.ts";
+import { waitForDesigner, waitForHydration } from "./support/hydration.ts";
 
 /*
  * Issue 26 in the designer: the draft reopened, a first image placed at a printable size, a
@@ -85,11 +85,10 @@ const texts = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** With scripts, the editor only answers once hydrated (see designer.spec.ts). */
+/** Opens the designer at `path` and waits until it answers. */
 async function openDesigner(page: Page, testInfo: TestInfo, path: string) {
   await page.goto(path);
-  if (testInfo.project.name === "js-off") return;
-  await page.locator('input[type="hidden"][name="document"]').first().waitFor({ state: "attached" });
+  await waitForDesigner(page, testInfo.project.name === "js-on");
 }
 
 /**

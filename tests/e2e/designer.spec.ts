@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { pngImage } from "../support/images.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { expectToast } from "./support/auth-ui.ts";
+import { waitForDesigner } from "./support/hydration.ts";
 
 const texts = {
   en: {
@@ -64,19 +65,10 @@ type Document = {
   areas: Record<string, Record<string, unknown>[]>;
 };
 
-/**
- * With scripts, the editor only answers once hydrated: a file chosen or a key pressed before then
- * is lost (a form post needs its button). The check form's document field exists only then.
- */
-async function designerReady(page: Page, testInfo: TestInfo) {
-  if (testInfo.project.name === "js-off") return;
-  await page.locator('input[type="hidden"][name="document"]').first().waitFor({ state: "attached" });
-}
-
 /** Opens the designer at `path` and waits until it answers. */
 async function openDesigner(page: Page, testInfo: TestInfo, path: string) {
   await page.goto(path);
-  await designerReady(page, testInfo);
+  await waitForDesigner(page, testInfo.project.name === "js-on");
 }
 
 /** The draft as the server keeps it, with its layer and file ids taken out (they are random). */
@@ -119,7 +111,7 @@ for (const locale of ["en", "fr"] as const) {
       await page.goto(localized("/products/st75v2", locale));
       await page.getByRole("link", { name: t.startDesigning }).click();
       await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
-      await designerReady(page, testInfo);
+      await waitForDesigner(page, testInfo.project.name === "js-on");
 
       // A 2400 px square image: placed at its size for 300 DPI (203.2 mm), within the safe zone.
       await page.getByLabel(t.uploadInput).setInputFiles({

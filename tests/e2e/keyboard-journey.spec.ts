@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
 import { checkoutTexts, expectPaid, testCards } from "./support/checkout.ts";
+import { waitForDesigner } from "./support/hydration.ts";
 
 const texts = {
   en: {
@@ -76,10 +77,7 @@ for (const locale of ["en", "fr"] as const) {
     await tabTo(page, t.startDesigning);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/design\?/, step);
-    if (scripts) {
-      // The editor answers keys once hydrated (see designer.spec.ts).
-      await page.locator('input[type="hidden"][name="document"]').first().waitFor({ state: "attached" });
-    }
+    await waitForDesigner(page, scripts);
     await tabTo(page, t.textField);
     await page.keyboard.type("Keys only");
     await tabTo(page, t.addText);

@@ -16,3 +16,13 @@ export async function waitForHydration(page: Page, element?: Locator): Promise<v
       }),
   );
 }
+
+/**
+ * Waits until the designer answers: with scripts, a file chosen or a key pressed before it is
+ * hydrated is lost. Its check form's document field is rendered in the browser only, so it is the
+ * element whose hydration counts. Without scripts the forms answer at once.
+ */
+export async function waitForDesigner(page: Page, javaScriptEnabled: boolean): Promise<void> {
+  if (!javaScriptEnabled) return;
+  await waitForHydration(page, page.locator('input[type="hidden"][name="document"]'));
+}
