@@ -8,6 +8,7 @@ import { createTestUser } from "#tests/support/orders.ts";
 import { createNotificationStreams, type NotificationStreams } from "./notification-streams.ts";
 import { notify } from "./services/notifications.ts";
 import { createSession, deleteSession } from "./services/sessions.ts";
+import { until as untilHolds } from "#tests/support/until.ts";
 
 const now = new Date(Date.now() - 60 * 60_000);
 const config = { sessionSecrets: ["test-session-secret-of-32-characters!"], mode: "test" } as Config;
@@ -29,12 +30,7 @@ async function listen(url: string, token: string) {
   return { response, said, cancel: () => reader.cancel() };
 }
 
-async function until(check: () => boolean) {
-  for (let waited = 0; !check(); waited += 10) {
-    if (waited > 5000) throw new Error("gave up waiting");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const until = (check: () => boolean) => untilHolds(check, { intervalMs: 10, timeoutMs: 5000 });
 
 describe.each(testDrivers)("notification streams on %s", (driver) => {
   const database = useTestDatabase(driver, { seeded: true });

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { createRenderQueue, type RenderQueueOptions } from "./render-queue.ts";
+import { until as untilHolds } from "#tests/support/until.ts";
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -35,9 +36,7 @@ async function queuedServer(options: RenderQueueOptions) {
   await new Promise((resolve) => server.once("listening", resolve));
   close = () => new Promise((resolve) => server.close(() => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const until = async (condition: () => boolean) => {
-    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 1));
-  };
+  const until = (condition: () => boolean) => untilHolds(condition, { intervalMs: 1 });
   return {
     get: (path: string) => fetch(base + path).then((response) => response.text()),
     whenStarted: (path: string) => until(() => pending.has(path)),

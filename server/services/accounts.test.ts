@@ -16,11 +16,11 @@ import {
 } from "./accounts.ts";
 import { createSession, findSession } from "./sessions.ts";
 import { authenticate } from "./sign-in.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
 // The shop's clock runs three hours behind the machine (and the database): every rule must follow
 // the clock the services are given, and real time can never overtake it.
-const start = new Date(Date.now() - 3 * 60 * 60_000);
-const later = (ms: number) => new Date(start.getTime() + ms);
+const { start, later } = shopClock();
 const origin = "https://shop.test";
 const password = "a long enough passphrase";
 

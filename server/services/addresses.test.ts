@@ -12,10 +12,10 @@ import {
   saveAddress,
   setDefaultAddress,
 } from "./addresses.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
 // The shop's clock runs a day behind the machine: every date follows the clock it is given.
-const start = new Date(Date.now() - 24 * 60 * 60_000);
-const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+const { start, minutesLater: later } = shopClock(new Date(Date.now() - 24 * 60 * 60_000));
 
 const paris: AddressInput = addressSchema.parse({
   fullName: "Ada Lovelace",

@@ -27,10 +27,10 @@ import {
 } from "./collections.ts";
 import { createDesignerSession } from "./designer-sessions.ts";
 import { fileStorageKeys, FileRefused } from "./files.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
 // The shop's clock runs three hours behind the machine: every rule follows the clock it is given.
-const start = new Date(Date.now() - 3 * 60 * 60_000);
-const later = (ms: number) => new Date(start.getTime() + ms);
+const { start, later } = shopClock();
 
 describe.each(testDrivers)("collections on %s", (driver) => {
   const database = useTestDatabase(driver, { seeded: true });

@@ -4,10 +4,10 @@ import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { mailbox, sendContactMessage, type ContactMessage } from "./contact.ts";
 import { RateLimited } from "./rate-limit.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
 // The shop's clock runs three hours behind the machine: the limits must follow the clock given.
-const start = new Date(Date.now() - 3 * 60 * 60_000);
-const later = (ms: number) => new Date(start.getTime() + ms);
+const { start, later } = shopClock();
 const shopAddress = "Inkwell Print Co. <help@inkwell.test>";
 
 const aurelie: ContactMessage = {

@@ -26,10 +26,10 @@ import {
   validateDesign,
   type DesignOwner,
 } from "./designs.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
 // The shop's clock runs three hours behind the machine: every rule follows the clock it is given.
-const start = new Date(Date.now() - 3 * 60 * 60_000);
-const later = (ms: number) => new Date(start.getTime() + ms);
+const { start, later } = shopClock();
 
 /** The seeded classic tee: front and back 305 × 406 mm, a 89 mm sleeve, no bleed, 5 mm safe margin. */
 const TEE = "st75v2";

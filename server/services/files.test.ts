@@ -39,10 +39,10 @@ import {
   type FileOwner,
   type UploadedFile,
 } from "./files.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
 // The shop's clock runs three hours behind the machine: every rule follows the clock it is given.
-const start = new Date(Date.now() - 3 * 60 * 60_000);
-const later = (ms: number) => new Date(start.getTime() + ms);
+const { start, later } = shopClock();
 const logger = pino({ level: "silent" });
 
 const scratch = mkdtempSync(path.join(tmpdir(), "shop-files-test-"));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
-import { createTestOrder, createTestUser } from "#tests/support/orders.ts";
+import { createPaidTestOrder, createTestOrder, createTestUser } from "#tests/support/orders.ts";
 import { auditLog, mailOutbox, orderEvents, orders, payments } from "../db/schema.ts";
 import type { AuditActor } from "./audit.ts";
 import {
@@ -19,10 +19,10 @@ import {
   startProduction,
 } from "./fulfilment.ts";
 import { OrderNotFound } from "./order-lifecycle.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
 // The shop's clock runs three hours behind the machine: every time written is the one given.
-const start = new Date(Date.now() - 3 * 60 * 60_000);
-const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+const { start, minutesLater: later } = shopClock();
 const origin = "https://shop.example";
 
 describe.each(testDrivers)("fulfilment on %s", (driver) => {
@@ -34,11 +34,7 @@ describe.each(testDrivers)("fulfilment on %s", (driver) => {
     return { userId: user.id, label: user.email };
   }
 
-  async function paidOrder(locale: "en" | "fr" = "en") {
-    const order = await createTestOrder(db(), { status: "paid", locale, placedAt: start });
-    await db().update(orders).set({ paidAt: start }).where(eq(orders.id, order.id));
-    return order;
-  }
+  const paidOrder = (locale: "en" | "fr" = "en") => createPaidTestOrder(db(), { locale, placedAt: start });
 
   const mailsFor = async () => db().select().from(mailOutbox).orderBy(mailOutbox.id);
   const auditFor = async (sn: string) =>

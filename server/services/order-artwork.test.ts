@@ -16,10 +16,10 @@ import {
   orderMessagesOf,
 } from "./fulfilment.ts";
 import { artworkLayers, layerWithFile, orderMessageFile, printMessageFile } from "./order-artwork.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
 // The shop's clock runs three hours behind the machine: every time written is the one given.
-const start = new Date(Date.now() - 3 * 60 * 60_000);
-const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+const { start, minutesLater: later } = shopClock();
 
 describe("layerWithFile", () => {
   test("a square file in a wide box keeps the centre and turn, as tall as the box", () => {

@@ -6,10 +6,10 @@ import { joinInvalidation } from "../cache.ts";
 import { sessions, users } from "../db/schema.ts";
 import { updateProfile } from "./accounts.ts";
 import { createSession, deleteSession, findSession } from "./sessions.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
 // The shop's clock, an hour behind real time: rules follow it, not the machine's.
-const start = new Date(Date.now() - 60 * 60_000);
-const later = (ms: number) => new Date(start.getTime() + ms);
+const { start, later } = shopClock(new Date(Date.now() - 60 * 60_000));
 
 describe.each(testDrivers)("finding sessions on %s", (driver) => {
   const database = useTestDatabase(driver);

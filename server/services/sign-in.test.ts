@@ -13,11 +13,11 @@ import {
   signInWithCode,
   type KnownBrowser,
 } from "./sign-in.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
 // The shop's clock runs three hours behind the machine (and the database): every rule must follow
 // the clock the services are given, and real time can never overtake it.
-const start = new Date(Date.now() - 3 * 60 * 60_000);
-const later = (ms: number) => new Date(start.getTime() + ms);
+const { start, later } = shopClock();
 const password = "a long enough passphrase";
 const email = "ada@example.com";
 

@@ -8,9 +8,9 @@ import { saveDesign } from "./designs.ts";
 import { deleteFile } from "./files.ts";
 import { applyTemplate, templateTargets } from "./template-apply.ts";
 import { findTemplate, saveTemplateFromDraft, TemplateNotFound, TemplateRefused } from "./templates.ts";
+import { shopClock } from "#tests/support/clock.ts";
 
-const start = new Date(Date.now() - 3 * 60 * 60_000);
-const later = (ms: number) => new Date(start.getTime() + ms);
+const { start, later } = shopClock();
 const TEE = "st75v2";
 const HOODIE = "lg9edn";
 // Posters in 3:4 (12 × 16 in is 305 × 406 mm, a t-shirt front's shape; 18 × 24 in is 150 % of it).

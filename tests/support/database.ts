@@ -118,14 +118,123 @@ async function dropPostgresTemplates(): Promise<void> {
 // Imported at collection, so this runs once the importing file's last test has.
 afterAll(dropPostgresTemplates);
 
+// Starting PGlite, even from a snapshot, costs about a second of CPU, which most tests spent
+// more on than on what they test. So each test file keeps one PGlite of each kind (seeded or not)
+// and a copy of its tables as the migrations and seed left them; a test gets that PGlite back
+// in the same state: every table emptied and refilled from the copy, sequences set back, no
+// transaction, advisory lock or listener left from the test before.
+type ReusedPglite = { client: PGlite; restore: string; inUse: boolean };
+const reused = new Map<boolean, Promise<ReusedPglite>>();
+const SNAPSHOT_SCHEMA = "test_snapshot";
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function openReusedPglite(seeded: boolean): Promise<ReusedPglite> {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const connection = connectPglite(client);
+  await connection.migrate(migrationsFolder);
+  if (seeded) await seedDatabase(connection.db, new Date());
+  const { rows: tables } = await client.query<{ name: string; columns: string[] }>(
+    `select table_name as name, array_agg(column_name::text order by ordinal_position) as columns
+       from information_schema.columns
+      where table_schema = 'public' and is_generated = 'NEVER'
+        and table_name in (select tablename from pg_tables where schemaname = 'public')
+      group by table_name order by table_name`,
+  );
+  const { rows: sequences } = await client.query<{ name: string; value: string | null; start: string }>(
+    `select sequencename as name, last_value::text as value, start_value::text as start
+       from pg_sequences where schemaname = 'public'`,
+  );
+  await client.exec(
+    [
+      `create schema ${SNAPSHOT_SCHEMA}`,
+      ...tables.map(
+        ({ name }) => `create table ${SNAPSHOT_SCHEMA}.${quote(name)} as table public.${quote(name)}`,
+      ),
+    ].join(";\n"),
+  );
+  const restore = [
+    "select pg_advisory_unlock_all()",
+    "unlisten *",
+    "begin",
+    // Replica mode skips triggers (no NOTIFY for restored rows) and foreign-key checks while the
+    // tables are refilled in any order.
+    "set local session_replication_role = replica",
+    `truncate ${tables.map(({ name }) => `public.${quote(name)}`).join(", ")}`,
+    ...tables.map(({ name, columns }) => {
+      const list = columns.map(quote).join(", ");
+      return `insert into public.${quote(name)} (${list}) overriding system value select ${list} from ${SNAPSHOT_SCHEMA}.${quote(name)}`;
+    }),
+    ...sequences.map(({ name, value, start }) =>
+      value === null
+        ? `select setval('public.${quote(name)}', ${start}, false)`
+        : `select setval('public.${quote(name)}', ${value}, true)`,
+    ),
+    "commit",
+  ].join(";\n");
+  return { client, restore, inUse: false };
+}
+
 /**
- * Gives every test of the enclosing `describe` its own fresh database (seeded when asked) and
- * disposes of it afterwards. Returns a getter for the current test's database.
+ * The test's PGlite: the file's reused one, restored to the snapshot's state, unless another
+ * database of this test holds it (then a fresh one).
+ */
+async function reusedPglite(seeded: boolean): Promise<TestDatabase> {
+  let pending = reused.get(seeded);
+  let instance = pending ? await pending : undefined;
+  if (!instance || instance.client.closed) {
+    pending = openReusedPglite(seeded);
+    reused.set(seeded, pending);
+    instance = await pending;
+  } else if (instance.inUse) {
+    return createTestDatabase("pglite", { seeded });
+  } else {
+    await instance.client.exec(instance.restore);
+  }
+  const held = instance;
+  held.inUse = true;
+  const connection = connectPglite(held.client);
+  // Listeners a test leaves behind would hear the next test's notifications.
+  const stops = new Set<() => Promise<void>>();
+  return {
+    ...connection,
+    async listen(channel, onMessage, onGap) {
+      const stop = await connection.listen(channel, onMessage, onGap);
+      const once = async () => {
+        stops.delete(once);
+        await stop();
+      };
+      stops.add(once);
+      return once;
+    },
+    async dispose() {
+      for (const stop of [...stops]) await stop();
+      held.inUse = false;
+    },
+  };
+}
+
+/** Closes the PGlite instances this file reused (after its last test). */
+async function closeReusedPglites(): Promise<void> {
+  const opened = await Promise.allSettled(reused.values());
+  reused.clear();
+  for (const result of opened) {
+    if (result.status === "fulfilled" && !result.value.client.closed) await result.value.client.close();
+  }
+}
+afterAll(closeReusedPglites);
+
+/**
+ * Gives every test of the enclosing `describe` a database of its own (seeded when asked) in the
+ * state migrations (and the seed) leave, and disposes of it afterwards. Returns a getter for the
+ * current test's database.
  */
 export function useTestDatabase(driver: TestDriver, options: { seeded?: boolean } = {}): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeEach(async () => {
-    database = await createTestDatabase(driver, options);
+    database =
+      driver === "pglite"
+        ? await reusedPglite(options.seeded ?? false)
+        : await createTestDatabase(driver, options);
   });
   afterEach(async () => {
     await database?.dispose();

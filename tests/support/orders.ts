@@ -38,6 +38,7 @@ export async function createTestOrder(
     shippingCents?: number;
     taxCents?: number;
     placedAt?: Date;
+    paidAt?: Date;
   } = {},
 ): Promise<TestOrder> {
   const placedAt = options.placedAt ?? new Date();
@@ -77,9 +78,19 @@ export async function createTestOrder(
       displayRatePerUsd: "0.92000000",
       displayRateDate: placedAt,
       placedAt,
+      paidAt: options.paidAt ?? null,
       expiresAt: new Date(placedAt.getTime() + 48 * 60 * 60 * 1000),
       updatedAt: placedAt,
     })
     .returning();
   return order!;
+}
+
+/** An order as its payment leaves it: `paid`, paid when it was placed. */
+export function createPaidTestOrder(
+  db: Database,
+  options: Omit<Parameters<typeof createTestOrder>[1] & object, "status" | "paidAt"> = {},
+): Promise<TestOrder> {
+  const placedAt = options.placedAt ?? new Date();
+  return createTestOrder(db, { ...options, placedAt, status: "paid", paidAt: placedAt });
 }
