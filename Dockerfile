@@ -25,10 +25,10 @@ ENV NODE_ENV=production \
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
-# The server runs its TypeScript directly and shares modules with the app (schemas, the design
-# renderer, messages); the print renderer loads the design fonts from public/fonts.
+# The server runs its TypeScript directly and shares core/ with the app (schemas, the design
+# renderer); messages come from locales/; the print renderer loads the design fonts from public/fonts.
 COPY server ./server
-COPY app ./app
+COPY core ./core
 COPY locales ./locales
 COPY public ./public
 RUN mkdir -p /data && chown node:node /data

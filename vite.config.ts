@@ -61,14 +61,15 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        // One "shell" chunk for the components and helpers every page uses; what only some pages
+        // One "shell" chunk for the components and helpers every page uses (and the core modules they
+        // need); what only some pages
         // use (dialogs, forms, the file library, the order steps and account orders) stays out,
         // so the catalogue pages' first load does not carry it.
         advancedChunks: {
           groups: [
             {
               name: "shell",
-              test: /[\\/]app[\\/](components|utils)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files|design-mockup|order-|pager|address|countries|shipping|tracking|notification-text|rename-disclosure|delete-question|collection-details-form|refresh-while)/,
+              test: /[\\/]app[\\/](components|utils)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files|design-mockup|order-|pager|address|countries|shipping|tracking|notification-text|rename-disclosure|delete-question|collection-details-form|refresh-while)|[\\/]core[\\/](catalogue|color-mode|icon-names|locales|money|storable-text|user-agent|xml)\.ts$/,
             },
           ],
         },

@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import type { Namespace } from "#locales/namespaces.ts";
 import { preloadDialogsFor } from "#app/components/dialog-openers.tsx";
 import { MessageSourceProvider, type MessageSource, type Messages } from "#app/utils/i18n.tsx";
-import { defaultLocale, locales, supportedLocales, type Locale } from "#app/utils/locales.ts";
+import { defaultLocale, locales, supportedLocales, type Locale } from "#core/locales.ts";
 
 // Each language's namespace is a chunk of its own, fetched the first time a page needs it.
 const loaded = new Map<string, object>();

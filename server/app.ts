@@ -7,7 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { setToastCookieOptions } from "remix-toast";
-import { clientIpContext, cspNonceContext, servicesContext } from "#app/context.ts";
+import { clientIpContext, cspNonceContext, servicesContext } from "./context.ts";
 import { joinInvalidation, onInvalidate } from "./cache.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, pingDatabase, type DatabaseConnection } from "./db/client.ts";

@@ -17,8 +17,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { parseCookie } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
-import { colorModeCookie, currencyCookie, DESIGNER_COOKIE, localeCookie } from "#app/utils/cookies.server.ts";
-import { preferredLocaleOf } from "#app/utils/preferred-locale.server.ts";
+import { colorModeCookie, currencyCookie, DESIGNER_COOKIE, localeCookie } from "./cookies.ts";
+import { preferredLocaleOf } from "./preferred-locale.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

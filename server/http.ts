@@ -10,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { defaultLocale, localeFromAcceptLanguage, splitLocale } from "#app/utils/locales.ts";
+import { defaultLocale, localeFromAcceptLanguage, splitLocale } from "#core/locales.ts";
 import { resources } from "#locales/index.ts";
 import type { Shop } from "./app.ts";
 import type { Config } from "./config.ts";

@@ -9,8 +9,8 @@
  * Registered before the HTML cache and the render queue: it is a long-lived answer, not a page.
  */
 import type { RequestHandler, Response } from "express";
-import { preferredLocaleOf } from "#app/utils/preferred-locale.server.ts";
-import { sessionCookie } from "#app/utils/session.server.ts";
+import { preferredLocaleOf } from "./preferred-locale.ts";
+import { sessionCookie } from "./session-cookie.ts";
 import { resources } from "#locales/index.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseConnection } from "./db/client.ts";

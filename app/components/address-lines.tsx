@@ -1,4 +1,4 @@
-import { formatAddressLines, type PostalAddress } from "#app/utils/address.ts";
+import { formatAddressLines, type PostalAddress } from "#core/address.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 
 /** A postal address, a line each, as the country writes it and named in the page's language. */

@@ -19,8 +19,8 @@ import {
   signInSchema,
   signUpSchema,
   type AuthView,
-} from "#app/schemas/auth.ts";
-import { localizePath } from "#app/utils/locales.ts";
+} from "#core/schemas/auth.ts";
+import { localizePath } from "#core/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";

@@ -6,7 +6,7 @@ import {
   COLLECTION_DESCRIPTION_MAX,
   COLLECTION_NAME_MAX,
   collectionDetailsSchema,
-} from "#app/schemas/collections.ts";
+} from "#core/schemas/collections.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 

@@ -3,8 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { FormSelect, FormTextarea } from "#app/components/form-field.tsx";
 import { Loader2 } from "#app/components/icons.tsx";
 import { MessageList, SentFile, type ConversationMessage } from "#app/components/order-conversation.tsx";
-import { orderReplyFormSchema } from "#app/schemas/fulfilment.ts";
-import { fileInputAccept } from "#app/utils/files.ts";
+import { orderReplyFormSchema } from "#core/schemas/fulfilment.ts";
+import { fileInputAccept } from "#core/files.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 

@@ -1,8 +1,8 @@
-import { renderOnMockup } from "#app/designer/render.ts";
-import { areasFor, proofFrame, type DesignPrintArea, type DesignProduct } from "#app/designer/product.ts";
-import type { DesignDocument } from "#app/schemas/design.ts";
-import { mockupUrl } from "#app/utils/catalogue.ts";
-import { escapeXml } from "#app/utils/xml.ts";
+import { renderOnMockup } from "#core/design/render.ts";
+import { areasFor, proofFrame, type DesignPrintArea, type DesignProduct } from "#core/design/product.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
+import { mockupUrl } from "#core/catalogue.ts";
+import { escapeXml } from "#core/xml.ts";
 
 /**
  * A design on its product, in a colour, drawn by the designer's own renderer over the shop's

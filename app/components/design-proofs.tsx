@@ -1,6 +1,6 @@
 import { DesignMockup } from "#app/components/design-mockup.tsx";
-import { usedAreas, type DesignProduct } from "#app/designer/product.ts";
-import type { DesignDocument } from "#app/schemas/design.ts";
+import { usedAreas, type DesignProduct } from "#core/design/product.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
 
 /**

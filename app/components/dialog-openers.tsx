@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { AuthView } from "#app/schemas/auth.ts";
+import type { AuthView } from "#core/schemas/auth.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { onDemand } from "#app/utils/on-demand.ts";
 import { useRootData } from "#app/utils/root-data.ts";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import spriteUrl from "virtual:icon-sprite";
-import { iconNames } from "./icon-names.ts";
+import { iconNames } from "#core/icon-names.ts";
 import { Loader2, Search } from "./icons.tsx";
 
 test("an icon is a short reference to its symbol in the hashed sprite, hidden from assistive technology", () => {

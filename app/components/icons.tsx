@@ -6,7 +6,7 @@
  */
 import type { CSSProperties } from "react";
 import spriteUrl from "virtual:icon-sprite";
-import type { iconNames } from "./icon-names.ts";
+import type { iconNames } from "#core/icon-names.ts";
 
 export type IconProps = {
   className?: string;

@@ -1,6 +1,6 @@
 import { ArrowRight } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
+import { locales } from "#core/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "./localized-link.tsx";
 import { PageSeo } from "./page-seo.tsx";

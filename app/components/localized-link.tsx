@@ -1,5 +1,5 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { localizePath } from "#app/utils/locales.ts";
+import { localizePath } from "#core/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 
 type Localized<P> = Omit<P, "to"> & { to: string };

@@ -3,9 +3,9 @@ import { Form } from "react-router";
 import { IntentButton } from "#app/components/admin-form.tsx";
 import { FormTextarea } from "#app/components/form-field.tsx";
 import { MessageList, SentFile, type ConversationMessage } from "#app/components/order-conversation.tsx";
-import { artworkLayerValue, operatorMessageFormSchema } from "#app/schemas/fulfilment.ts";
+import { artworkLayerValue, operatorMessageFormSchema } from "#core/schemas/fulfilment.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, localizePath } from "#app/utils/locales.ts";
+import { locales, localizePath } from "#core/locales.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 
 /** An image layer of the order's designs that a sent file may replace. */

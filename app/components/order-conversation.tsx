@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocale } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
+import { locales } from "#core/locales.ts";
 
 /** A file sent with a message: a file of the customer's library. */
 export type ConversationFile = {

@@ -1,7 +1,7 @@
 import { useT } from "#app/utils/i18n.tsx";
 import { useLocale } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
-import { formatPrice, USD } from "#app/utils/money.ts";
+import { locales } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
 
 type Item = {
   id: string;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "#app/schemas/order.ts";
+import type { OrderStatus } from "#core/schemas/order.ts";
 import { useT } from "#app/utils/i18n.tsx";
 
 const tones: Record<OrderStatus, string> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
-import { formatPrice, USD } from "#app/utils/money.ts";
+import { locales } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 
 /** Money as an order shows it: USD charged, with an estimate in the display currency at a frozen rate. */

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormField } from "#app/components/form-field.tsx";
-import { orderItemTemplateSchema, TEMPLATE_NAME_MAX } from "#app/schemas/templates.ts";
+import { orderItemTemplateSchema, TEMPLATE_NAME_MAX } from "#core/schemas/templates.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 

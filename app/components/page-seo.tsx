@@ -1,5 +1,5 @@
 import { useRootData } from "#app/utils/root-data.ts";
-import { locales, localizePath, supportedLocales, type Locale } from "#app/utils/locales.ts";
+import { locales, localizePath, supportedLocales, type Locale } from "#core/locales.ts";
 
 /**
  * Title ("Page title · site name"), description, canonical URL and hreflang alternates for the

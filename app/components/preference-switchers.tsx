@@ -1,8 +1,8 @@
 import { Languages, Monitor, Moon, Sun } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { Form, useLocation } from "react-router";
-import { colorModes, type ColorMode } from "#app/utils/color-mode.ts";
-import { locales, splitLocale, supportedLocales } from "#app/utils/locales.ts";
+import { colorModes, type ColorMode } from "#core/color-mode.ts";
+import { locales, splitLocale, supportedLocales } from "#core/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 

@@ -1,7 +1,7 @@
-import { mockupUrl } from "#app/utils/catalogue.ts";
+import { mockupUrl } from "#core/catalogue.ts";
 import { swatchStyle } from "#app/utils/swatch.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { localizePath } from "#app/utils/locales.ts";
+import { localizePath } from "#core/locales.ts";
 import { useDisplayPrices } from "#app/utils/use-price.ts";
 import { useRouterLinks } from "#app/utils/use-router-links.ts";
 

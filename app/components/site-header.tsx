@@ -1,7 +1,7 @@
 import { Menu, Printer } from "#app/components/icons.tsx";
 import { useLocation } from "react-router";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { localizePath } from "#app/utils/locales.ts";
+import { localizePath } from "#core/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useMenuDismiss } from "#app/utils/use-menu-dismiss.ts";
 import { useRouterLinks } from "#app/utils/use-router-links.ts";

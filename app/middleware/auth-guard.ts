@@ -1,5 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
 
 /** The signed-in visitor, as the session middleware finds them; `null` for anonymous visitors. */

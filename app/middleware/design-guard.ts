@@ -1,12 +1,12 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { redirectWithError } from "remix-toast";
-import { servicesContext } from "#app/context.ts";
-import { areasDependOnSize, type DesignProduct } from "#app/designer/product.ts";
+import { servicesContext } from "#server/context.ts";
+import { areasDependOnSize, type DesignProduct } from "#core/design/product.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { DESIGN_VERSION, type DesignDocument } from "#app/schemas/design.ts";
-import { optionKeyPattern } from "#app/utils/catalogue.ts";
+import { DESIGN_VERSION, type DesignDocument } from "#core/schemas/design.ts";
+import { optionKeyPattern } from "#core/catalogue.ts";
 import { designOwnerOf } from "#app/utils/designs.server.ts";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import { designProduct, productsPath } from "#server/services/catalogue.ts";
 import { findDesign, type Design, type DesignOwner } from "#server/services/designs.ts";
 

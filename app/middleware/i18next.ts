@@ -1,6 +1,6 @@
 import { createI18nextMiddleware } from "remix-i18next";
 import { defaultNamespace, namespaces, resources } from "#locales/index.ts";
-import { defaultLocale, splitLocale, supportedLocales } from "#app/utils/locales.ts";
+import { defaultLocale, splitLocale, supportedLocales } from "#core/locales.ts";
 
 /**
  * The page language comes from the URL prefix alone (English plain, French under /fr); the

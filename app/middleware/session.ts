@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { servicesContext } from "#app/context.ts";
-import { readSessionToken } from "#app/utils/session.server.ts";
+import { servicesContext } from "#server/context.ts";
+import { readSessionToken } from "#server/session-cookie.ts";
 import { findSession } from "#server/services/sessions.ts";
 import { sessionContext, userContext } from "./auth-guard.ts";
 

@@ -15,7 +15,7 @@ import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
-import { PRINT_DPI } from "#app/utils/catalogue.ts";
+import { PRINT_DPI } from "#core/catalogue.ts";
 
 const processSteps = [
   { key: "choose", Icon: MousePointerClick },

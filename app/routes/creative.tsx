@@ -14,9 +14,9 @@ import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { PRINT_DPI } from "#app/utils/catalogue.ts";
+import { PRINT_DPI } from "#core/catalogue.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
+import { locales } from "#core/locales.ts";
 
 /** The page's sections, in order: anchor id, message key and icon. */
 const sections = [

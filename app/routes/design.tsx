@@ -7,14 +7,14 @@ import { ChevronLeft, Printer, ShoppingCart } from "#app/components/icons.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { LanguageSwitcher } from "#app/components/preference-switchers.tsx";
 import { notify } from "#app/components/toaster.tsx";
-import { servicesContext } from "#app/context.ts";
-import { canOrder, checkDesign, type FilePixels } from "#app/designer/checks.ts";
+import { servicesContext } from "#server/context.ts";
+import { canOrder, checkDesign, type FilePixels } from "#core/design/checks.ts";
 import { DesignCanvas } from "#app/designer/editor/canvas.tsx";
 import { useDesignEditor } from "#app/designer/editor/use-design-editor.ts";
-import { applyEdit, EditRefused, type EditOutcome } from "#app/designer/edits.ts";
-import { fontFaceCss } from "#app/designer/fonts.ts";
-import { layersOf } from "#app/designer/operations.ts";
-import { areasDependOnSize, areasFor } from "#app/designer/product.ts";
+import { applyEdit, EditRefused, type EditOutcome } from "#core/design/edits.ts";
+import { fontFaceCss } from "#core/design/fonts.ts";
+import { layersOf } from "#core/design/operations.ts";
+import { areasDependOnSize, areasFor } from "#core/design/product.ts";
 import { AddPanel, type PanelFile } from "#app/designer/page/add-panel.tsx";
 import { ChecksPanel } from "#app/designer/page/checks-panel.tsx";
 import { EditChannelContext, EditForm, type EditChannel } from "#app/designer/page/edit-form.tsx";
@@ -34,8 +34,8 @@ import { TemplatePanel } from "#app/designer/page/template-panel.tsx";
 import { localCopyKey, readLocalCopy, useAutosave, type LocalCopy } from "#app/designer/page/use-autosave.ts";
 import { designGuard, requireDesignTarget } from "#app/middleware/design-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { designDocumentSchema, designEditSchema, usedFileIds } from "#app/schemas/design.ts";
-import { saveTemplateSchema } from "#app/schemas/templates.ts";
+import { designDocumentSchema, designEditSchema, usedFileIds } from "#core/schemas/design.ts";
+import { saveTemplateSchema } from "#core/schemas/templates.ts";
 import {
   designErrorMessage,
   designErrorStatus,
@@ -43,12 +43,12 @@ import {
   saveOwnerOf,
 } from "#app/utils/designs.server.ts";
 import { fileErrorMessage, fileErrorStatus, receiveUploads, uploadOwnerOf } from "#app/utils/files.server.ts";
-import { fileLimits } from "#app/utils/files.ts";
+import { fileLimits } from "#core/files.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { pageAnchor, smallImageValues } from "#app/designer/page/page-answers.ts";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
-import { storableJson } from "#app/utils/storable-text.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
+import { storableJson } from "#core/storable-text.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { documentHash, listRenders } from "#server/services/design-renders.ts";
 import {

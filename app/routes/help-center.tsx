@@ -21,7 +21,7 @@ import { redirectWithSuccess } from "remix-toast";
 import { FormField, FormSelect, FormTextarea } from "#app/components/form-field.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { clientIpContext, servicesContext } from "#app/context.ts";
+import { clientIpContext, servicesContext } from "#server/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import {
@@ -29,11 +29,11 @@ import {
   contactSchema,
   contactTopics,
   contactTopicSchema,
-} from "#app/schemas/contact.ts";
+} from "#core/schemas/contact.ts";
 import { readContactSent, writeContactSent, type ContactSent } from "#app/utils/contact.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { PRINT_DPI } from "#app/utils/catalogue.ts";
-import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
+import { PRINT_DPI } from "#core/catalogue.ts";
+import { locales, localizePath, splitLocale } from "#core/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { sendContactMessage } from "#server/services/contact.ts";

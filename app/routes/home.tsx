@@ -20,9 +20,9 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { ProductGrid, toProductCardData } from "#app/components/product-card.tsx";
 import { Reveal } from "#app/components/reveal.tsx";
-import { servicesContext } from "#app/context.ts";
-import { mockupUrl } from "#app/utils/catalogue.ts";
-import { splitLocale } from "#app/utils/locales.ts";
+import { servicesContext } from "#server/context.ts";
+import { mockupUrl } from "#core/catalogue.ts";
+import { splitLocale } from "#core/locales.ts";
 import { featuredCatalogue } from "#server/services/catalogue.ts";
 import type { Route } from "./+types/home.ts";
 

@@ -1,5 +1,5 @@
-import { servicesContext } from "#app/context.ts";
-import { optionKeyPattern } from "#app/utils/catalogue.ts";
+import { servicesContext } from "#server/context.ts";
+import { optionKeyPattern } from "#core/catalogue.ts";
 import { renderMockupSvg } from "#server/mockups/render.ts";
 import { mockupSource } from "#server/services/catalogue.ts";
 import type { Route } from "./+types/mockup.ts";

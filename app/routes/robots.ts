@@ -1,4 +1,4 @@
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import type { Route } from "./+types/robots.ts";
 
 /** `/robots.txt`: crawl the pages, not the API, forms or accounts; the sitemap says where they are. */

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { colorModeFormSchema } from "#app/schemas/preferences.ts";
-import { colorModeCookie } from "#app/utils/cookies.server.ts";
+import { colorModeFormSchema } from "#core/schemas/preferences.ts";
+import { colorModeCookie } from "#server/cookies.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import type { Route } from "./+types/set-color-mode.ts";
 

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { redirectWithError } from "remix-toast";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { currencyFormSchema } from "#app/schemas/currency.ts";
-import { currencyCookie } from "#app/utils/cookies.server.ts";
-import { splitLocale } from "#app/utils/locales.ts";
+import { currencyFormSchema } from "#core/schemas/currency.ts";
+import { currencyCookie } from "#server/cookies.ts";
+import { splitLocale } from "#core/locales.ts";
 import { CurrencyNotAvailable, requireCurrency } from "#server/services/currency.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { rememberPreference } from "#app/utils/preferences.server.ts";

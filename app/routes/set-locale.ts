@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { localeFormSchema } from "#app/schemas/preferences.ts";
-import { localeCookie } from "#app/utils/cookies.server.ts";
-import { localizePath } from "#app/utils/locales.ts";
+import { localeFormSchema } from "#core/schemas/preferences.ts";
+import { localeCookie } from "#server/cookies.ts";
+import { localizePath } from "#core/locales.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { rememberPreference } from "#app/utils/preferences.server.ts";
 import type { Route } from "./+types/set-locale.ts";

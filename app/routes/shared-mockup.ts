@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { renderStorageKey } from "#server/services/design-renders.ts";
 import { sharedMockup } from "#server/services/collections.ts";
 import type { Route } from "./+types/shared-mockup.ts";

@@ -1,15 +1,15 @@
 import { data, Form, redirect } from "react-router";
 import { IntentButton } from "#app/components/admin-form.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { clientIpContext, servicesContext } from "#app/context.ts";
+import { clientIpContext, servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { customiseCopySchema } from "#app/schemas/collections.ts";
+import { customiseCopySchema } from "#core/schemas/collections.ts";
 import { saveOwnerOf } from "#app/utils/designs.server.ts";
 import { fileErrorMessage, fileErrorStatus } from "#app/utils/files.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import { useDisplayPrices } from "#app/utils/use-price.ts";
 import { customiseCopy, sharedCollection } from "#server/services/collections.ts";
 import { consumeRateLimit, copyLimits, RateLimited } from "#server/services/rate-limit.ts";

@@ -1,8 +1,8 @@
-import { servicesContext } from "#app/context.ts";
-import { locales, localizePath, supportedLocales } from "#app/utils/locales.ts";
+import { servicesContext } from "#server/context.ts";
+import { locales, localizePath, supportedLocales } from "#core/locales.ts";
 import { catalogueSitemap, type LocalizedPaths } from "#server/services/catalogue.ts";
 import type { Route } from "./+types/sitemap.ts";
-import { escapeXml } from "#app/utils/xml.ts";
+import { escapeXml } from "#core/xml.ts";
 
 /** The site's own pages, the same in both languages. */
 const sitePages = ["/", "/about", "/creative", "/shipping", "/help-center", "/terms", "/privacy"];

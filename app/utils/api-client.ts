@@ -1,4 +1,4 @@
-import { localizePath, splitLocale } from "./locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 
 /** The `{code, msg, data}` envelope every /api endpoint answers with (docs/api.md). */
 export type ApiEnvelope<T> = { code: number; msg: string; data: T | null };

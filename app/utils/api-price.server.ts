@@ -1,6 +1,6 @@
 import type { Database } from "#server/db/client.ts";
 import { requireCurrency, type DisplayCurrency } from "#server/services/currency.ts";
-import { convertUsdCents, formatPrice } from "./money.ts";
+import { convertUsdCents, formatPrice } from "#core/money.ts";
 
 /**
  * The display currency an API call asks for in its `Currency` header (spec §7), US dollars when

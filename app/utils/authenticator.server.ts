@@ -2,14 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { clientIpContext, servicesContext } from "#app/context.ts";
-import { signInSchema } from "#app/schemas/auth.ts";
+import { clientIpContext, servicesContext } from "#server/context.ts";
+import { signInSchema } from "#core/schemas/auth.ts";
 import { InvalidCredentials } from "#server/services/accounts.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
 import { authenticate } from "#server/services/sign-in.ts";
 import { returnPaths } from "./auth-flow.server.ts";
 import { readKnownBrowser } from "./known-browser.server.ts";
-import { splitLocale } from "./locales.ts";
+import { splitLocale } from "#core/locales.ts";
 
 /**
  * remix-auth with remix-auth-form for password sign-in. The strategy reads the posted form

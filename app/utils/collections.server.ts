@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { localizePath, type Locale } from "#app/utils/locales.ts";
+import { localizePath, type Locale } from "#core/locales.ts";
 import {
   CollectionNotFound,
   CollectionRefused,

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Config } from "#server/config.ts";
-import { signedStateCookie } from "./cookies.server.ts";
+import { signedStateCookie } from "#server/cookies.ts";
 
 const contactSentSchema = z.object({ reference: z.string().max(20), email: z.string().max(254) });
 export type ContactSent = z.infer<typeof contactSentSchema>;

@@ -4,9 +4,9 @@
  */
 import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
-import { clientIpContext, servicesContext } from "#app/context.ts";
-import { EditRefused } from "#app/designer/edits.ts";
-import { designerCookie, designerModeCookie } from "#app/utils/cookies.server.ts";
+import { clientIpContext, servicesContext } from "#server/context.ts";
+import { EditRefused } from "#core/design/edits.ts";
+import { designerCookie, designerModeCookie } from "#server/cookies.ts";
 import { fileOwnerOf } from "#app/utils/files.server.ts";
 import { createDesignerSession } from "#server/services/designer-sessions.ts";
 import { DesignConflict, DesignNotFound, DesignRefused, type DesignOwner } from "#server/services/designs.ts";

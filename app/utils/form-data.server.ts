@@ -1,4 +1,4 @@
-import { storableText } from "./storable-text.ts";
+import { storableText } from "#core/storable-text.ts";
 
 /**
  * The posted form, or an empty one when the body is not a readable form (JSON, a broken

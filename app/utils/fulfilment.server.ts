@@ -5,10 +5,10 @@
  */
 import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { auditActorOf } from "#app/middleware/operator-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import type { Locale } from "#app/utils/locales.ts";
+import type { Locale } from "#core/locales.ts";
 import {
   FulfilmentInputRefused,
   OrderActionRefused,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { users } from "#server/db/schema.ts";
 import { resolveDisplayCurrency } from "#server/services/currency.ts";
 import {
@@ -10,8 +10,8 @@ import {
 } from "#server/services/google-identity.ts";
 import { toSessionUser, type SessionUser } from "#server/services/sessions.ts";
 import { getSiteSettings } from "#server/services/site.ts";
-import { currencyCookie, signedStateCookie } from "./cookies.server.ts";
-import type { Locale } from "./locales.ts";
+import { currencyCookie, signedStateCookie } from "#server/cookies.ts";
+import type { Locale } from "#core/locales.ts";
 
 /** What the redirect flow remembers between leaving for Google and coming back. */
 export type OidcState = { state: string; nonce: string; returnTo: string; popup: boolean };

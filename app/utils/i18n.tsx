@@ -34,7 +34,7 @@ import type enNotificationSettings from "#locales/en/notificationSettings.ts";
 import type enCollections from "#locales/en/collections.ts";
 import type { Namespace } from "#locales/namespaces.ts";
 import { useRootData } from "./root-data.ts";
-import type { Locale } from "./locales.ts";
+import type { Locale } from "#core/locales.ts";
 
 type Resources = {
   common: typeof enCommon;

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Config } from "#server/config.ts";
 import type { KnownBrowser } from "#server/services/sign-in.ts";
-import { signedStateCookie } from "./cookies.server.ts";
+import { signedStateCookie } from "#server/cookies.ts";
 
 /** Browsers cap cookies at 400 days; each sign-in renews it. */
 const knownBrowserCookie = signedStateCookie("known-browser", { maxAge: 400 * 24 * 60 * 60 });

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { data, redirect } from "react-router";
-import { defaultLocale, localizePath } from "#app/utils/locales.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { defaultLocale, localizePath } from "#core/locales.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 
 /** The 404 every unknown address gets; the error boundary shows "Page not found: {path}". */
 export function pageNotFound(pathname: string) {

@@ -1,7 +1,7 @@
 import { resources } from "#locales/index.ts";
 import type { Namespace } from "#locales/namespaces.ts";
 import { createTranslator, type MessageSource, type Messages, type Translate } from "./i18n.tsx";
-import type { Locale } from "./locales.ts";
+import type { Locale } from "#core/locales.ts";
 
 /** Every message at hand: what a server render translates with. */
 export function serverMessages(locale: Locale): MessageSource {

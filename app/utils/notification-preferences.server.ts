@@ -1,4 +1,4 @@
-import { allNotificationTypes, lockedMailTypes } from "#app/schemas/notification-preferences.ts";
+import { allNotificationTypes, lockedMailTypes } from "#core/schemas/notification-preferences.ts";
 import type { Database } from "#server/db/client.ts";
 import type { NotificationType } from "#core/notifications.ts";
 import { getNotificationPreferences } from "#server/services/notifications.ts";

@@ -5,7 +5,7 @@
  */
 import type { NotificationType } from "#core/notifications.ts";
 import type { MessageKey, Translate } from "./i18n.tsx";
-import { carriers } from "./tracking.ts";
+import { carriers } from "#core/tracking.ts";
 
 const unfilled = /{{\s*\w+\s*}}/;
 const cancelReasons = ["customer", "expired", "operator"];

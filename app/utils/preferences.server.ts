@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
 import { updatePreferences } from "#server/services/accounts.ts";
-import type { Locale } from "./locales.ts";
+import type { Locale } from "#core/locales.ts";
 
 /**
  * Keeps a signed-in user's language or display currency on their profile too, so it follows

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { locales } from "./locales.ts";
-import { formatPrice, USD } from "./money.ts";
+import { locales } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
 import { useLocale } from "./i18n.tsx";
 import { useRootData } from "./root-data.ts";
 

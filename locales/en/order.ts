@@ -19,7 +19,7 @@ export default {
     refunded: "Refunded",
     on_hold: "On hold",
   },
-  /** Carriers' names (app/utils/tracking.ts). */
+  /** Carriers' names (core/tracking.ts). */
   carriers: {
     usps: "USPS",
     ups: "UPS",

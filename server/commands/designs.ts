@@ -2,7 +2,7 @@
  * The designer's "Check and preview" (issue 28: the page decides nothing about background work).
  */
 // The design engine's pure rules move below app/ and server/ with the layering step (issue 28).
-import { canOrder } from "#app/designer/checks.ts";
+import { canOrder } from "#core/design/checks.ts";
 import { requestRenders } from "../services/design-renders.ts";
 import { preflightDesign, type DesignOwner } from "../services/designs.ts";
 import type { ShopServices } from "../shop-services.ts";

@@ -21,8 +21,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { DesignDocument } from "../../app/schemas/design.ts";
-import { orderStatusValues, shippingMethodValues } from "../../app/schemas/order.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
+import { orderStatusValues, shippingMethodValues } from "#core/schemas/order.ts";
 import { notificationTypes, type NotificationType } from "#core/notifications.ts";
 
 export const userRoles = ["customer", "operator"] as const;
@@ -342,7 +342,7 @@ export const fileDeletions = pgTable("file_deletions", {
 });
 
 /**
- * A design being made in the designer (a draft): its document (app/schemas/design.ts), checked
+ * A design being made in the designer (a draft): its document (core/schemas/design.ts), checked
  * against the catalogue and the owner's files before every save. Like files, it belongs to an
  * account or to a visitor's designer session, and moves to the account at sign-in.
  */

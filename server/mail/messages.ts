@@ -3,8 +3,8 @@
  * from the same blocks, so both always say the same thing.
  */
 import i18next from "i18next";
-import type { ContactTopic } from "#app/schemas/contact.ts";
-import type { Locale } from "#app/utils/locales.ts";
+import type { ContactTopic } from "#core/schemas/contact.ts";
+import type { Locale } from "#core/locales.ts";
 import { resources } from "#locales/index.ts";
 
 /** What a message says; the outbox adds the recipient. */

@@ -4,7 +4,7 @@
  */
 import { drawShape, type Palette } from "./shapes.ts";
 import type { MockupBox, MockupShape, MockupView } from "./types.ts";
-import { escapeXml } from "#app/utils/xml.ts";
+import { escapeXml } from "#core/xml.ts";
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 

@@ -12,7 +12,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
-import { localizePath } from "#app/utils/locales.ts";
+import { localizePath } from "#core/locales.ts";
 import type { Database } from "../db/client.ts";
 import { testPaymentSessions, testPaymentWebhooks } from "../db/schema.ts";
 import { claimNextDue } from "../jobs/claim.ts";

@@ -3,7 +3,7 @@
  * (test-provider.ts, stripe.ts) and provider.ts, which picks one, do not import each other.
  * Import them through provider.ts.
  */
-import type { Locale } from "#app/utils/locales.ts";
+import type { Locale } from "#core/locales.ts";
 
 /** Every charge is in US dollars (docs/decisions: money is USD cents). */
 export type PaymentCurrency = "USD";

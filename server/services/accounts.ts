@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { isLocale, localizePath, type Locale } from "#app/utils/locales.ts";
+import { isLocale, localizePath, type Locale } from "#core/locales.ts";
 import type { Database } from "../db/client.ts";
 import { oneTimeTokens, users } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addressSchema, type AddressInput } from "#app/schemas/address.ts";
+import { addressSchema, type AddressInput } from "#core/schemas/address.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { users } from "../db/schema.ts";
 import {

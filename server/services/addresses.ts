@@ -5,7 +5,7 @@
  * placed with, so changing or deleting an entry never changes an order.
  */
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import type { AddressInput } from "#app/schemas/address.ts";
+import type { AddressInput } from "#core/schemas/address.ts";
 import type { Database } from "../db/client.ts";
 import { addresses, users, type OrderAddress } from "../db/schema.ts";
 import { uuidPattern } from "./designs.ts";

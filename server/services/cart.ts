@@ -4,9 +4,9 @@
  * catalogue and the drafts: prices, availability and the print checks (preflight) of each design.
  */
 import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
-import { canOrder, type DesignIssue } from "#app/designer/checks.ts";
-import { areasDependOnSize, type DesignProduct } from "#app/designer/product.ts";
-import type { DesignDocument } from "#app/schemas/design.ts";
+import { canOrder, type DesignIssue } from "#core/design/checks.ts";
+import { areasDependOnSize, type DesignProduct } from "#core/design/product.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
 import type { Database } from "../db/client.ts";
 import { cartItems, designs } from "../db/schema.ts";
 import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";

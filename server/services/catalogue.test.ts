@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { PAGE_SIZE } from "#app/utils/catalogue.ts";
+import { PAGE_SIZE } from "#core/catalogue.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   catalogueCategories,
@@ -24,7 +24,7 @@ import {
   setProductStatus,
   setVariantAvailability,
 } from "./catalogue.ts";
-import { pixelsFor } from "#app/utils/catalogue.ts";
+import { pixelsFor } from "#core/catalogue.ts";
 
 /** Counts the statements sent to the database while `work` runs. */
 async function roundTrips(db: Database, work: () => Promise<unknown>): Promise<number> {

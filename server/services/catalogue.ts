@@ -21,8 +21,8 @@ import {
   type SizeGuide,
   type VariantAvailability,
 } from "../db/schema.ts";
-import type { DesignProduct } from "#app/designer/product.ts";
-import { MAX_QUERY_LENGTH, PAGE_SIZE, pixelsFor, PRINT_DPI, type SortOrder } from "#app/utils/catalogue.ts";
+import type { DesignProduct } from "#core/design/product.ts";
+import { MAX_QUERY_LENGTH, PAGE_SIZE, pixelsFor, PRINT_DPI, type SortOrder } from "#core/catalogue.ts";
 import type { MockupBox, MockupShape, MockupView } from "../mockups/types.ts";
 
 export type Language = keyof LocalizedText;
@@ -915,7 +915,7 @@ function productDetail(product: Product, language: Language): ProductDetail {
 }
 
 /**
- * A product as the designer needs it (app/designer/product.ts), in one language; `null` when
+ * A product as the designer needs it (core/design/product.ts), in one language; `null` when
  * there is no such active product. Discontinued colours are left out: nothing new is made in them.
  */
 export async function designProduct(

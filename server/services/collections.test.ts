@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { fileLimits } from "#app/utils/files.ts";
+import { fileLimits } from "#core/files.ts";
 import { describe, expect, test } from "vitest";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { readStored, useTestStorage } from "#tests/support/storage.ts";

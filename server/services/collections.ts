@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
-import type { DesignDocument } from "#app/schemas/design.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
 import type { Database } from "../db/client.ts";
 import { collections, collectionTemplates, designRenders, designs, files, templates } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";

@@ -4,8 +4,8 @@
  * transaction, so either both leave or neither does.
  */
 import { randomInt } from "node:crypto";
-import { CONTACT_ANSWER_BUSINESS_DAYS, type ContactTopic } from "#app/schemas/contact.ts";
-import { defaultLocale, type Locale } from "#app/utils/locales.ts";
+import { CONTACT_ANSWER_BUSINESS_DAYS, type ContactTopic } from "#core/schemas/contact.ts";
+import { defaultLocale, type Locale } from "#core/locales.ts";
 import type { Database } from "../db/client.ts";
 import { contactCopyMessage, contactToShopMessage } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
-import { DESIGN_VERSION, type DesignDocument, type DesignLayer } from "#app/schemas/design.ts";
+import { DESIGN_VERSION, type DesignDocument, type DesignLayer } from "#core/schemas/design.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { pngImage } from "#tests/support/images.ts";
 import { readStored, useTestStorage } from "#tests/support/storage.ts";

@@ -1,6 +1,6 @@
 /**
  * The render job (docs/decisions/017-designer.md): print files and mockup previews made from a
- * design by the one renderer (app/designer/render.ts) and resvg, out of the request. Renders are
+ * design by the one renderer (core/design/render.ts) and resvg, out of the request. Renders are
  * rows claimed once across instances (`FOR UPDATE SKIP LOCKED` and a lease, like the mail outbox
  * and the files job), retried with backoff, and survive restarts: a lease that runs out is
  * claimed again. Each keeps the document it was asked for.
@@ -13,10 +13,10 @@ import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { renderDesignSvg, renderOnMockup } from "#app/designer/render.ts";
-import { areasFor, usedAreas, type DesignProduct } from "#app/designer/product.ts";
-import type { DesignDocument } from "#app/schemas/design.ts";
-import { PRINT_DPI, pixelsFor } from "#app/utils/catalogue.ts";
+import { renderDesignSvg, renderOnMockup } from "#core/design/render.ts";
+import { areasFor, usedAreas, type DesignProduct } from "#core/design/product.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
+import { PRINT_DPI, pixelsFor } from "#core/catalogue.ts";
 import type { Database } from "../db/client.ts";
 import { designRenderDeletions, designRenders, designs, files, type DesignRenderKind } from "../db/schema.ts";
 import { claimNextDue } from "../jobs/claim.ts";

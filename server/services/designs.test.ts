@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { canOrder, checkDesign } from "#app/designer/checks.ts";
-import { areasFor } from "#app/designer/product.ts";
+import { canOrder, checkDesign } from "#core/design/checks.ts";
+import { areasFor } from "#core/design/product.ts";
 import {
   DESIGN_VERSION,
   type DesignDocument,
   type DesignLayer,
   type ImageLayer,
   type TextLayer,
-} from "#app/schemas/design.ts";
+} from "#core/schemas/design.ts";
 import { imageLayer, textLayer } from "#tests/support/design-layers.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { designs, files, users } from "../db/schema.ts";

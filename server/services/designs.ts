@@ -7,11 +7,11 @@
 import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { areasFor, areasDependOnSize, type DesignProduct } from "#app/designer/product.ts";
-import { checkDesign, type DesignIssue } from "#app/designer/checks.ts";
-import { fontHasWeight } from "#app/designer/fonts.ts";
-import { centreOnArea } from "#app/designer/operations.ts";
-import { designDocumentSchema, usedFileIds, type DesignDocument } from "#app/schemas/design.ts";
+import { areasFor, areasDependOnSize, type DesignProduct } from "#core/design/product.ts";
+import { checkDesign, type DesignIssue } from "#core/design/checks.ts";
+import { fontHasWeight } from "#core/design/fonts.ts";
+import { centreOnArea } from "#core/design/operations.ts";
+import { designDocumentSchema, usedFileIds, type DesignDocument } from "#core/schemas/design.ts";
 import type { Database } from "../db/client.ts";
 import { designs, files, type FileStatus } from "../db/schema.ts";
 import { designProduct, type Language } from "./catalogue.ts";

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { localizePath } from "#app/utils/locales.ts";
+import { localizePath } from "#core/locales.ts";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { oneTimeTokens, users } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 /** Telling a file's owner that it could not be prepared for printing (issue 16). */
 import { eq } from "drizzle-orm";
-import { localizePath } from "#app/utils/locales.ts";
+import { localizePath } from "#core/locales.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { fileFailedMessage } from "../mail/messages.ts";

@@ -12,7 +12,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, asc, eq, sql } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
-import { fileLimits } from "#app/utils/files.ts";
+import { fileLimits } from "#core/files.ts";
 import type { Database } from "../db/client.ts";
 import { fileDeletions, files } from "../db/schema.ts";
 import { claimNextDue } from "../jobs/claim.ts";

@@ -7,7 +7,7 @@ import exifReader from "exif-reader";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
 import { pino } from "pino";
-import { FILES_PAGE_SIZE, fileLimits } from "#app/utils/files.ts";
+import { FILES_PAGE_SIZE, fileLimits } from "#core/files.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import {
   pdfDocument,

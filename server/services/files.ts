@@ -31,7 +31,7 @@ import {
   fileLimits,
   type AcceptedMediaType,
   type FileSortOrder,
-} from "#app/utils/files.ts";
+} from "#core/files.ts";
 import type { Database } from "../db/client.ts";
 import { designerSessions, designs, files, orderMessages, type FileStatus } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";

@@ -7,16 +7,16 @@
  * and the mail exist if and only if the change does.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { areasFor } from "#app/designer/product.ts";
-import type { DesignIssue } from "#app/designer/checks.ts";
+import { areasFor } from "#core/design/product.ts";
+import type { DesignIssue } from "#core/design/checks.ts";
 import {
   MAX_MESSAGE_LENGTH,
   MAX_REASON_LENGTH,
   normaliseTrackingNumber,
   TRACKING_NUMBER_PATTERN,
-} from "#app/schemas/fulfilment.ts";
-import { carriers, trackingUrl } from "#app/utils/tracking.ts";
-import { PRINT_DPI, pixelsFor } from "#app/utils/catalogue.ts";
+} from "#core/schemas/fulfilment.ts";
+import { carriers, trackingUrl } from "#core/tracking.ts";
+import { PRINT_DPI, pixelsFor } from "#core/catalogue.ts";
 import type { Database } from "../db/client.ts";
 import {
   designs,

@@ -4,8 +4,8 @@
  * an account (right after sign-up, or the first since devices were recorded) only records.
  */
 import { count, eq } from "drizzle-orm";
-import { localizePath, locales } from "#app/utils/locales.ts";
-import { describeUserAgent } from "#app/utils/user-agent.ts";
+import { localizePath, locales } from "#core/locales.ts";
+import { describeUserAgent } from "#core/user-agent.ts";
 import type { Database } from "../db/client.ts";
 import { knownDevices, users } from "../db/schema.ts";
 import { newSignInMessage } from "../mail/messages.ts";

@@ -5,7 +5,7 @@
  * queues the mail, so a crash sends nothing twice and loses nothing.
  */
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import { isLocale, locales, localizePath, type Locale } from "#app/utils/locales.ts";
+import { isLocale, locales, localizePath, type Locale } from "#core/locales.ts";
 import type { Database } from "../db/client.ts";
 import { notifications, users } from "../db/schema.ts";
 import { type NotificationType } from "#core/notifications.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { choosableMailTypes, lockedMailTypes } from "#app/schemas/notification-preferences.ts";
+import { choosableMailTypes, lockedMailTypes } from "#core/schemas/notification-preferences.ts";
 import { notificationTypes } from "#core/notifications.ts";
 import { alwaysMailedTypes, optionalMailTypes } from "./notifications.ts";
 

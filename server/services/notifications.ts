@@ -7,7 +7,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { localizePath, type Locale } from "#app/utils/locales.ts";
+import { localizePath, type Locale } from "#core/locales.ts";
 import type { Database } from "../db/client.ts";
 import { notificationPreferences, notifications, signingKeys } from "../db/schema.ts";
 import { notificationTypes, type NotificationType } from "#core/notifications.ts";

@@ -5,8 +5,8 @@
  * print files and proofs are rendered again by the render job, and the audit log says who did it.
  */
 import { and, eq } from "drizzle-orm";
-import { areasFor } from "#app/designer/product.ts";
-import type { DesignDocument, ImageLayer } from "#app/schemas/design.ts";
+import { areasFor } from "#core/design/product.ts";
+import type { DesignDocument, ImageLayer } from "#core/schemas/design.ts";
 import type { Database } from "../db/client.ts";
 import { designs, files, orderItems, orderMessages, orders, type OrderStatus } from "../db/schema.ts";
 import { recordAudit, type AuditActor } from "./audit.ts";

@@ -5,10 +5,10 @@
  * customer's account, and optional mails follow the customer's choices (services/notifications.ts).
  */
 import { asc, eq } from "drizzle-orm";
-import { formatAddressLines } from "#app/utils/address.ts";
-import { localizePath, locales, type Locale } from "#app/utils/locales.ts";
-import { formatPrice, USD } from "#app/utils/money.ts";
-import { trackingUrl } from "#app/utils/tracking.ts";
+import { formatAddressLines } from "#core/address.ts";
+import { localizePath, locales, type Locale } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
+import { trackingUrl } from "#core/tracking.ts";
 import { resources } from "#locales/index.ts";
 import type { Database } from "../db/client.ts";
 import { orderItems, orders, users } from "../db/schema.ts";

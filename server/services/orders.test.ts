@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { DESIGN_VERSION, type DesignDocument } from "#app/schemas/design.ts";
+import { DESIGN_VERSION, type DesignDocument } from "#core/schemas/design.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { textLayer } from "#tests/support/design-layers.ts";
 import { cartItems, designRenders, designs, orderEvents, orders, users } from "../db/schema.ts";

@@ -7,9 +7,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
-import { proofFrame, usedAreas } from "#app/designer/product.ts";
-import type { MockupBox } from "#app/designer/render.ts";
-import type { DesignDocument } from "#app/schemas/design.ts";
+import { proofFrame, usedAreas } from "#core/design/product.ts";
+import type { MockupBox } from "#core/design/render.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
 import type { DesignRender } from "./design-renders.ts";
 import type { Database } from "../db/client.ts";
 import {

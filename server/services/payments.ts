@@ -5,7 +5,7 @@
  * provider's word that disagrees on amount or currency is refused and changes nothing.
  */
 import { and, desc, eq, lt } from "drizzle-orm";
-import type { Locale } from "#app/utils/locales.ts";
+import type { Locale } from "#core/locales.ts";
 import { resources } from "#locales/index.ts";
 import type { Database } from "../db/client.ts";
 import { orders, payments, paymentWebhookEvents, type OrderStatus } from "../db/schema.ts";

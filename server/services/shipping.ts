@@ -1,11 +1,11 @@
 /**
  * Shipping: the rates table (prices per region in USD cents, transit times in business days) for
  * the shipping page, and quotes for a parcel to a country (each method offered there with its
- * price and delivery window). The arithmetic is app/utils/shipping.ts.
+ * price and delivery window). The arithmetic is core/shipping.ts.
  */
 import { asc, eq } from "drizzle-orm";
-import { shippingRegionOf } from "#app/utils/countries.ts";
-import { deliveryWindow, shippingPrice, type CalendarDate, type DayRange } from "#app/utils/shipping.ts";
+import { shippingRegionOf } from "#core/countries.ts";
+import { deliveryWindow, shippingPrice, type CalendarDate, type DayRange } from "#core/shipping.ts";
 import type { Database } from "../db/client.ts";
 import { shippingRates, type ShippingMethod } from "../db/schema.ts";
 

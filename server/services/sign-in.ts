@@ -11,7 +11,7 @@
  */
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Locale } from "#app/utils/locales.ts";
+import type { Locale } from "#core/locales.ts";
 import type { Database } from "../db/client.ts";
 import { oneTimeTokens, users } from "../db/schema.ts";
 import { signInCodeMessage } from "../mail/messages.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { countryCodes, isEuCountry } from "#app/utils/countries.ts";
+import { countryCodes, isEuCountry } from "#core/countries.ts";
 import { taxFor, taxRateBasisPoints } from "./tax.ts";
 
 describe("tax", () => {

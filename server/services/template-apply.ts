@@ -5,11 +5,11 @@
  * original stays as it is. The server works the target out again on every apply: what the page
  * offered is never trusted.
  */
-import { effectiveDpi } from "#app/designer/geometry.ts";
-import { areasDependOnSize, areasFor, type DesignProduct } from "#app/designer/product.ts";
-import { retargetDesign } from "#app/designer/retarget.ts";
-import { canOrder, checkDesign, type DesignIssue } from "#app/designer/checks.ts";
-import { usedFileIds, type DesignDocument } from "#app/schemas/design.ts";
+import { effectiveDpi } from "#core/design/geometry.ts";
+import { areasDependOnSize, areasFor, type DesignProduct } from "#core/design/product.ts";
+import { retargetDesign } from "#core/design/retarget.ts";
+import { canOrder, checkDesign, type DesignIssue } from "#core/design/checks.ts";
+import { usedFileIds, type DesignDocument } from "#core/schemas/design.ts";
 import type { Database } from "../db/client.ts";
 import { designProduct, listProductIds, type Language } from "./catalogue.ts";
 import { designFiles, validateDesign, DesignRefused } from "./designs.ts";

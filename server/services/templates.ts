@@ -5,7 +5,7 @@
  * design prints it). Ordering or editing a template always works on a new draft copy.
  */
 import { and, asc, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm";
-import type { DesignDocument } from "#app/schemas/design.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
 import type { Database } from "../db/client.ts";
 import { designs, orderItems, orders, templates } from "../db/schema.ts";
 import { designProduct } from "./catalogue.ts";

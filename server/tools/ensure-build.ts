@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const buildEntry = path.join(root, "build/server/index.js");
 const sources = [
   "app",
+  "core",
   "locales",
   "public",
   "server",

@@ -1,5 +1,5 @@
 /**
- * Writes app/designer/font-metrics.ts from the font files in public/fonts/design: per font file,
+ * Writes core/design/font-metrics.ts from the font files in public/fonts/design: per font file,
  * its vertical metrics and the advance width of every character a shop text is likely to hold,
  * so browser and server measure text boxes the same way without loading a font parser.
  *
@@ -8,7 +8,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { openSync } from "fontkit";
-import { designFonts, fontFilePath, type FontKey } from "../../app/designer/fonts.ts";
+import { designFonts, fontFilePath, type FontKey } from "#core/design/fonts.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -60,5 +60,5 @@ export const measuredCharacters = ${JSON.stringify(characters.join(""))};
 export const fontMetrics: Record<string, { ascent: number; descent: number; fallback: number; advances: string }> =
   ${JSON.stringify(metrics, null, 2)};
 `;
-writeFileSync(`${root}app/designer/font-metrics.ts`, output);
+writeFileSync(`${root}core/design/font-metrics.ts`, output);
 console.warn(`wrote metrics for ${Object.keys(metrics).length} font files`);

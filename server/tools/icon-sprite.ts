@@ -4,11 +4,11 @@ import type { Plugin } from "vite";
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
 /**
- * The icon sprite: one `<symbol>` per name in app/components/icon-names.ts, drawn from the
+ * The icon sprite: one `<symbol>` per name in core/icon-names.ts, drawn from the
  * lucide-react package's data, and the hashed file name it is served under (/assets: immutable).
  */
 export async function buildIconSprite(): Promise<{ svg: string; fileName: string }> {
-  const { iconNames } = await import("../../app/components/icon-names.ts");
+  const { iconNames } = await import("#core/icon-names.ts");
   const symbols = await Promise.all(
     iconNames.map(async (name) => {
       const module = (await import(`lucide-react/icons/${name}`)) as { __iconData?: { node: IconNode } };

@@ -11,7 +11,7 @@ import path from "node:path";
 import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { storableText } from "#app/utils/storable-text.ts";
+import { storableText } from "#core/storable-text.ts";
 
 export type ReceivedFile = {
   /** The temporary file holding the bytes (absent when `truncated`). */

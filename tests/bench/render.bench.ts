@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
-import type { DesignLayer } from "#app/schemas/design.ts";
+import type { DesignLayer } from "#core/schemas/design.ts";
 import { fileHref, renderPrintPng } from "#server/services/design-renders.ts";
 
 const budget = { seconds: 10, rssMegabytes: 500 };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { formatPrice, USD } from "#app/utils/money.ts";
-import { locales } from "#app/utils/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
+import { locales } from "#core/locales.ts";
 import { seedCatalogue } from "#server/db/seed/catalogue-data.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { signInThroughApi } from "./support/accounts.ts";

@@ -4,9 +4,9 @@
  * under 1 % of pixels. Both come from `renderDesignSvg`, with the same font files and image.
  */
 import sharp from "sharp";
-import { fontFaceCss } from "#app/designer/fonts.ts";
-import { renderDesignSvg } from "#app/designer/render.ts";
-import type { DesignLayer } from "#app/schemas/design.ts";
+import { fontFaceCss } from "#core/design/fonts.ts";
+import { renderDesignSvg } from "#core/design/render.ts";
+import type { DesignLayer } from "#core/schemas/design.ts";
 import { fileHref, renderPrintPng } from "#server/services/design-renders.ts";
 import { expect, test } from "./fixtures.ts";
 

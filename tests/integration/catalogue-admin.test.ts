@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formatPrice, USD } from "#app/utils/money.ts";
+import { formatPrice, USD } from "#core/money.ts";
 import { auditLog, currencies, orderItems, orders, shippingRates } from "#server/db/schema.ts";
 import { findAdminProduct } from "#server/services/catalogue-admin.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";

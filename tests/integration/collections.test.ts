@@ -5,7 +5,7 @@
  * revoked link is a 404 at once. Another account finds none of it. Runs on the built shop.
  */
 import { eq } from "drizzle-orm";
-import { fileLimits } from "#app/utils/files.ts";
+import { fileLimits } from "#core/files.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { designs, files } from "#server/db/schema.ts";
 import { consumeRateLimit, copyLimits } from "#server/services/rate-limit.ts";

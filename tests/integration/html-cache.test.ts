@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { setSessionCookie } from "#app/utils/session.server.ts";
+import { setSessionCookie } from "#server/session-cookie.ts";
 import { joinInvalidation } from "#server/cache.ts";
 import type { Config } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";

@@ -1,5 +1,5 @@
 /** Layers for the designer's unit tests: valid defaults, each test changing only what it is about. */
-import type { ImageLayer, TextLayer } from "#app/schemas/design.ts";
+import type { ImageLayer, TextLayer } from "#core/schemas/design.ts";
 
 export const textLayer = (change: Partial<TextLayer> = {}): TextLayer => ({
   type: "text",

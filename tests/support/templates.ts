@@ -4,7 +4,7 @@
  * these tests do not depend on how the templates service makes them.
  */
 import { Readable } from "node:stream";
-import { DESIGN_VERSION, type DesignDocument } from "#app/schemas/design.ts";
+import { DESIGN_VERSION, type DesignDocument } from "#core/schemas/design.ts";
 import type { Database } from "#server/db/client.ts";
 import { designRenders, designs, files, templates } from "#server/db/schema.ts";
 import { renderStorageKey } from "#server/services/design-renders.ts";

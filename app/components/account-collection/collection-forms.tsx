@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { IntentButton } from "#app/components/admin-form.tsx";
 import { FormField, FormSelect } from "#app/components/form-field.tsx";
-import { addTemplateSchema, positionSchema } from "#app/schemas/collections.ts";
+import { addTemplateSchema, positionSchema } from "#core/schemas/collections.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";

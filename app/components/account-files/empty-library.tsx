@@ -1,5 +1,5 @@
 import { Images } from "#app/components/icons.tsx";
-import { fileLimits, formatBytes } from "#app/utils/files.ts";
+import { fileLimits, formatBytes } from "#core/files.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 
 /** What the library says before the first upload: which files it takes. */

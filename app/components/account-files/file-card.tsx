@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { DeleteQuestion } from "#app/components/delete-question.tsx";
 import { RenameDisclosure } from "#app/components/rename-disclosure.tsx";
 import { Download, Loader2, Trash, TriangleAlert } from "#app/components/icons.tsx";
-import { fileLimits, formatBytes, printSizes } from "#app/utils/files.ts";
-import { renameFileSchema } from "#app/schemas/files.ts";
+import { fileLimits, formatBytes, printSizes } from "#core/files.ts";
+import { renameFileSchema } from "#core/schemas/files.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
+import { locales } from "#core/locales.ts";
 import type { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import type { LibraryFile } from "#server/services/files.ts";
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Search } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
-import { fileSortOrders, uploadPeriods, type FileSortOrder, type UploadPeriod } from "#app/utils/files.ts";
+import { fileSortOrders, uploadPeriods, type FileSortOrder, type UploadPeriod } from "#core/files.ts";
 import { useT } from "#app/utils/i18n.tsx";
 
 /** Search by name, upload date and order: a GET form, so it works without scripts and keeps its address. */

@@ -6,7 +6,7 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   profileSchema,
-} from "#app/schemas/auth.ts";
+} from "#core/schemas/auth.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { SaveButton, Section, useEmptiedAfterSuccess } from "./settings-section.tsx";

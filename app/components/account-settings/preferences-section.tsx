@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { colorModes } from "#app/utils/color-mode.ts";
+import { colorModes } from "#core/color-mode.ts";
 import { useT } from "#app/utils/i18n.tsx";
-import { localizePath, supportedLocales } from "#app/utils/locales.ts";
+import { localizePath, supportedLocales } from "#core/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { SaveButton, Section } from "./settings-section.tsx";
 

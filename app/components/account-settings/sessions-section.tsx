@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
-import { describeUserAgent } from "#app/utils/user-agent.ts";
+import { locales } from "#core/locales.ts";
+import { describeUserAgent } from "#core/user-agent.ts";
 import type { SessionInfo } from "#server/services/sessions.ts";
 import { SaveButton, Section } from "./settings-section.tsx";
 

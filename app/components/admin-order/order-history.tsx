@@ -1,6 +1,6 @@
 import type { FulfilmentAction } from "#server/services/fulfilment.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
+import { locales } from "#core/locales.ts";
 import type { AdminOrder } from "./admin-order.ts";
 
 /** Each change of the order's status, when, and by whom. */

@@ -1,5 +1,5 @@
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
+import { locales } from "#core/locales.ts";
 import type { AdminOrder } from "./admin-order.ts";
 
 /** The order's number, when it was placed and paid, and the language the customer reads. */

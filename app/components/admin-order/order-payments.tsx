@@ -1,6 +1,6 @@
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
-import { formatPrice, USD } from "#app/utils/money.ts";
+import { locales } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
 import type { AdminOrder } from "./admin-order.ts";
 
 /** The order's payments: status, amount and the provider's reference of each. */

@@ -1,6 +1,6 @@
 import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, localizePath } from "#app/utils/locales.ts";
+import { locales, localizePath } from "#core/locales.ts";
 import type { PrintFileView } from "#server/services/fulfilment.ts";
 import type { AdminOrder } from "./admin-order.ts";
 

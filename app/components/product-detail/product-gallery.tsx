@@ -1,5 +1,5 @@
 import { useT } from "#app/utils/i18n.tsx";
-import { mockupUrl } from "#app/utils/catalogue.ts";
+import { mockupUrl } from "#core/catalogue.ts";
 import type { ProductDetail } from "#server/services/catalogue.ts";
 
 /** The product's mockup in each view, drawn in the chosen colour (and size, where areas depend on it). */

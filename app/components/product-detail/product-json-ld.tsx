@@ -1,7 +1,7 @@
 import type { ProductDetail } from "#server/services/catalogue.ts";
-import { mockupUrl } from "#app/utils/catalogue.ts";
+import { mockupUrl } from "#core/catalogue.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
-import { localizePath } from "#app/utils/locales.ts";
+import { localizePath } from "#core/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 
 const schemaAvailability = {

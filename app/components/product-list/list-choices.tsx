@@ -1,4 +1,4 @@
-import type { SortOrder } from "#app/utils/catalogue.ts";
+import type { SortOrder } from "#core/catalogue.ts";
 
 /** What the visitor chose of a product list: the search, the order, the filters and the page. */
 export type ListChoices = { q: string; sort: SortOrder; colors: string[]; sizes: string[]; page: number };

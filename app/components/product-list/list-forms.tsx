@@ -2,7 +2,7 @@ import { Form, useSubmit } from "react-router";
 import { ChevronDown, Search, SlidersHorizontal, X } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { ColorChoice, SizeChoice } from "#app/components/option-choice.tsx";
-import { sortOrders, type SortOrder } from "#app/utils/catalogue.ts";
+import { sortOrders, type SortOrder } from "#core/catalogue.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { Facet } from "#server/services/catalogue.ts";

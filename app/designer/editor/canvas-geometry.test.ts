@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import type { DesignLayer, ImageLayer } from "#app/schemas/design.ts";
+import type { DesignLayer, ImageLayer } from "#core/schemas/design.ts";
 import { imageLayer, testArea, textLayer } from "#tests/support/design-layers.ts";
-import { layerBounds, layerSize } from "../geometry.ts";
+import { layerBounds, layerSize } from "#core/design/geometry.ts";
 import { areaPlacement, clampPan, dragLayer, layerAt, viewOf, type DragInput } from "./canvas-geometry.ts";
 
 const area = { ...testArea, mockup: { x: 350, y: 250, width: 300, height: 400 } };

@@ -4,10 +4,10 @@
  * and what a drag (move, corner, rotate handle) does to a layer. Millimetres of the print area for
  * layers, the mockup drawing's units (viewBox 0 0 1000 1000) for the view.
  */
-import { designLimits, type DesignLayer } from "#app/schemas/design.ts";
-import { type AreaBox, layerSize } from "../geometry.ts";
-import { clampIntoArea, normaliseRotation, round } from "../operations.ts";
-import { placeAreaOnMockup, type MockupBox } from "../render.ts";
+import { designLimits, type DesignLayer } from "#core/schemas/design.ts";
+import { type AreaBox, layerSize } from "#core/design/geometry.ts";
+import { clampIntoArea, normaliseRotation, round } from "#core/design/operations.ts";
+import { placeAreaOnMockup, type MockupBox } from "#core/design/render.ts";
 import { noGuides, snapLayer, type SnapGuides } from "./snapping.ts";
 
 export type Point = { x: number; y: number };

@@ -1,11 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { DesignLayer } from "#app/schemas/design.ts";
+import type { DesignLayer } from "#core/schemas/design.ts";
 import { MessageSourceProvider } from "#app/utils/i18n.tsx";
 import { serverMessages } from "#app/utils/messages.server.ts";
-import type { DesignPrintArea, DesignProduct } from "../product.ts";
-import { renderLayers } from "../render.ts";
+import type { DesignPrintArea, DesignProduct } from "#core/design/product.ts";
+import { renderLayers } from "#core/design/render.ts";
 import { DesignCanvas, type DesignCanvasProps } from "./canvas.tsx";
 import { imageLayer, textLayer } from "#tests/support/design-layers.ts";
 

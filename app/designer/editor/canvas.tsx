@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import type { DesignLayer } from "#app/schemas/design.ts";
-import { mockupUrl } from "#app/utils/catalogue.ts";
+import type { DesignLayer } from "#core/schemas/design.ts";
+import { mockupUrl } from "#core/catalogue.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { layerSize } from "../geometry.ts";
-import type { DesignPrintArea, DesignProduct } from "../product.ts";
-import { designViewBox, renderLayers, type ImageSource } from "../render.ts";
+import { layerSize } from "#core/design/geometry.ts";
+import type { DesignPrintArea, DesignProduct } from "#core/design/product.ts";
+import { designViewBox, renderLayers, type ImageSource } from "#core/design/render.ts";
 import {
   areaPlacement,
   clampPan,
@@ -85,7 +85,7 @@ type Announcement = "selected" | "moved" | "rotated" | "resized" | "deleted" | "
 
 /**
  * The design on the product: the mockup in the chosen colour, the print area's trim, bleed and
- * safe-zone guides, and the layers drawn by the one renderer (app/designer/render.ts). With
+ * safe-zone guides, and the layers drawn by the one renderer (core/design/render.ts). With
  * `interactive`, layers are selected, moved, resized and turned with a pointer or a finger, and
  * with the keys of keyboard.ts; the view zooms and, zoomed in, pans by dragging the background.
  */

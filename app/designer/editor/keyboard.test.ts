@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { DesignLayer } from "#app/schemas/design.ts";
+import type { DesignLayer } from "#core/schemas/design.ts";
 import { imageLayer, testArea, textLayer } from "#tests/support/design-layers.ts";
 import { keyCommand, type KeyInput } from "./keyboard.ts";
 

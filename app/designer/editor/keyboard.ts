@@ -6,9 +6,9 @@
  * one, so the keyboard is never trapped (WCAG 2.1.2). A locked layer is not moved, turned or
  * deleted: the press is answered with a `locked` command, for the canvas to say so.
  */
-import type { DesignLayer } from "#app/schemas/design.ts";
-import type { AreaBox } from "../geometry.ts";
-import { clampIntoArea, nudge, normaliseRotation } from "../operations.ts";
+import type { DesignLayer } from "#core/schemas/design.ts";
+import type { AreaBox } from "#core/design/geometry.ts";
+import { clampIntoArea, nudge, normaliseRotation } from "#core/design/operations.ts";
 
 /** The parts of a keyboard event the mapping reads (a React or DOM event fits). */
 export type KeyInput = {

@@ -3,8 +3,8 @@
  * it covers once rotated) to the trim and safe-zone lines and to the centre lines, when within a
  * few screen pixels. Pure: positions in millimetres of the print area.
  */
-import type { DesignLayer } from "#app/schemas/design.ts";
-import { type AreaBox, layerBounds } from "../geometry.ts";
+import type { DesignLayer } from "#core/schemas/design.ts";
+import { type AreaBox, layerBounds } from "#core/design/geometry.ts";
 
 /** Lines to draw while dragging: x of vertical lines, y of horizontal ones, in millimetres. */
 export type SnapGuides = { vertical: number[]; horizontal: number[] };

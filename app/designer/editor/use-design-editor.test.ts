@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { DESIGN_VERSION, type DesignDocument } from "#app/schemas/design.ts";
-import { placeText } from "../operations.ts";
+import { DESIGN_VERSION, type DesignDocument } from "#core/schemas/design.ts";
+import { placeText } from "#core/design/operations.ts";
 import {
   editorReducer,
   HISTORY_LIMIT,

@@ -1,5 +1,5 @@
 import { useMemo, useReducer } from "react";
-import type { DesignDocument } from "#app/schemas/design.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
 
 /** Steps kept for undo: far more than anyone goes back, little memory (documents are small). */
 export const HISTORY_LIMIT = 100;

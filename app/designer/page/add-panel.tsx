@@ -1,6 +1,6 @@
 import { FileUploader } from "#app/components/file-uploader.tsx";
-import { designFonts, fontKeys } from "#app/designer/fonts.ts";
-import { designLimits } from "#app/schemas/design.ts";
+import { designFonts, fontKeys } from "#core/design/fonts.ts";
+import { designLimits } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { EditForm } from "./edit-form.tsx";
 

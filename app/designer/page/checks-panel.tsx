@@ -1,4 +1,4 @@
-import type { DesignIssue } from "#app/designer/checks.ts";
+import type { DesignIssue } from "#core/design/checks.ts";
 import { CheckCircle2, TriangleAlert } from "#app/components/icons.tsx";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 

@@ -1,5 +1,5 @@
 import { DeleteQuestion } from "#app/components/delete-question.tsx";
-import type { DesignDocument } from "#app/schemas/design.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { layerName } from "./layer-panel.tsx";
 

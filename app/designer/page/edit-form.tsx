@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, useContext, type FormEvent, type ReactNode } from "react";
-import { designEditSchema, type DesignEdit } from "#app/schemas/design.ts";
+import { designEditSchema, type DesignEdit } from "#core/schemas/design.ts";
 
 /**
  * How the designer's forms send an edit: without JavaScript as a plain post to the page (the

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { designFonts, fontKeys, fontHasWeight } from "#app/designer/fonts.ts";
-import type { DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
-import { designLimits } from "#app/schemas/design.ts";
+import { designFonts, fontKeys, fontHasWeight } from "#core/design/fonts.ts";
+import type { DesignLayer, ImageLayer, TextLayer } from "#core/schemas/design.ts";
+import { designLimits } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { EditForm } from "./edit-form.tsx";
 

@@ -1,5 +1,5 @@
-import type { EditOutcome } from "#app/designer/edits.ts";
-import type { DesignEdit } from "#app/schemas/design.ts";
+import type { EditOutcome } from "#core/design/edits.ts";
+import type { DesignEdit } from "#core/schemas/design.ts";
 
 /** Ids of the designer's forms and sections: where the answer to a plain post opens the page. */
 const anchorPattern = /^[a-z][a-z0-9-]{0,79}$/;

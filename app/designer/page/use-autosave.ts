@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { DesignDocument } from "#app/schemas/design.ts";
+import type { DesignDocument } from "#core/schemas/design.ts";
 
 /** Time without changes before a draft is saved: after a drag or a word, not every keystroke. */
 const AUTOSAVE_DELAY_MS = 800;

@@ -11,7 +11,7 @@ import {
 import { CollectionTemplateCard } from "#app/components/account-collection/template-card.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import {
@@ -19,10 +19,10 @@ import {
   collectionIntentSchema,
   positionSchema,
   collectionDetailsSchema,
-} from "#app/schemas/collections.ts";
+} from "#core/schemas/collections.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import {
   accountTemplates,
   addTemplates,

@@ -4,13 +4,13 @@ import { redirectWithSuccess } from "remix-toast";
 import { CollectionDetailsForm } from "#app/components/collection-details-form.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { collectionDetailsSchema } from "#app/schemas/collections.ts";
+import { collectionDetailsSchema } from "#core/schemas/collections.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import { createCollection, listCollections } from "#server/services/collections.ts";
 import type { Route } from "./+types/collections.ts";
 

@@ -3,12 +3,12 @@ import { redirectWithSuccess } from "remix-toast";
 import { Loader2 } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { sessionContext, userContext } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import { confirmEmailChange, readEmailChange } from "#server/services/email-change.ts";
 import type { Route } from "./+types/email-confirm.ts";
 

@@ -10,22 +10,16 @@ import { ListControls } from "#app/components/account-files/list-controls.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { notify } from "#app/components/toaster.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { deleteFileSchema, fileListQuerySchema, renameFileSchema } from "#app/schemas/files.ts";
+import { deleteFileSchema, fileListQuerySchema, renameFileSchema } from "#core/schemas/files.ts";
 import { fileErrorMessage, fileErrorStatus, receiveUploads } from "#app/utils/files.server.ts";
-import { fileLimits, formatBytes, uploadedSince } from "#app/utils/files.ts";
+import { fileLimits, formatBytes, uploadedSince } from "#core/files.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
-import {
-  FileNotFound,
-  FileRefused,
-  findFile,
-  listFiles,
-  renameFile,
-} from "#server/services/files.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
+import { FileNotFound, FileRefused, findFile, listFiles, renameFile } from "#server/services/files.ts";
 import { deleteFile } from "#server/commands/files.ts";
 import type { Route } from "./+types/files.ts";
 

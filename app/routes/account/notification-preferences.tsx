@@ -5,17 +5,17 @@ import { redirectWithSuccess } from "remix-toast";
 import { Loader2 } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import {
   choosableMailTypes,
   lockedMailTypes,
   notificationPreferencesFormSchema,
-} from "#app/schemas/notification-preferences.ts";
+} from "#core/schemas/notification-preferences.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessageKey, type MessagesHandle, useT } from "#app/utils/i18n.tsx";
-import { splitLocale } from "#app/utils/locales.ts";
+import { splitLocale } from "#core/locales.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { getNotificationPreferences, setNotificationPreferences } from "#server/services/notifications.ts";
 import type { Route } from "./+types/notification-preferences.ts";

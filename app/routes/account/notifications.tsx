@@ -6,13 +6,13 @@ import { Loader2 } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { notificationActionSchema, notificationListQuerySchema } from "#app/schemas/notifications.ts";
+import { notificationActionSchema, notificationListQuerySchema } from "#core/schemas/notifications.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, localizePath, splitLocale, type Locale } from "#app/utils/locales.ts";
+import { locales, localizePath, splitLocale, type Locale } from "#core/locales.ts";
 import { carrierNamer, renderNotification } from "#app/utils/notification-text.ts";
 import { notificationGroupNames, notificationGroups, typesOf } from "#core/notifications.ts";
 import {

@@ -3,12 +3,12 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
-import { orderListQuerySchema, orderStatusValues } from "#app/schemas/order.ts";
+import { orderListQuerySchema, orderStatusValues } from "#core/schemas/order.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, splitLocale } from "#app/utils/locales.ts";
-import { formatPrice, USD } from "#app/utils/money.ts";
+import { locales, splitLocale } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
 import { listOrders } from "#server/services/orders.ts";
 import type { Route } from "./+types/orders.ts";
 

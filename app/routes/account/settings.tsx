@@ -12,7 +12,7 @@ import {
 import { PreferencesSection } from "#app/components/account-settings/preferences-section.tsx";
 import { SessionsSection } from "#app/components/account-settings/sessions-section.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { clientIpContext, servicesContext } from "#app/context.ts";
+import { clientIpContext, servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import {
@@ -20,13 +20,13 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   profileSchema,
-} from "#app/schemas/auth.ts";
-import { preferencesFormSchema } from "#app/schemas/preferences.ts";
+} from "#core/schemas/auth.ts";
+import { preferencesFormSchema } from "#core/schemas/preferences.ts";
 import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
-import { currencyCookie, localeCookie } from "#app/utils/cookies.server.ts";
+import { currencyCookie, localeCookie } from "#server/cookies.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
-import { clearSessionCookie } from "#app/utils/session.server.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
+import { clearSessionCookie } from "#server/session-cookie.ts";
 import {
   changePassword,
   deleteAccount,

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { renderStorageKey } from "#server/services/design-renders.ts";
 import { findTemplate, templatePreview, TemplateNotFound } from "#server/services/templates.ts";
 import type { Route } from "./+types/template-mockup.ts";

@@ -7,7 +7,7 @@ import { RenameDisclosure } from "#app/components/rename-disclosure.tsx";
 import { Search, Trash } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import {
@@ -17,10 +17,10 @@ import {
   templateListQuerySchema,
   templateSorts,
   type templateSorts as Sorts,
-} from "#app/schemas/templates.ts";
+} from "#core/schemas/templates.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
+import { locales, localizePath, splitLocale } from "#core/locales.ts";
 import type { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import { designProduct } from "#server/services/catalogue.ts";
 import {

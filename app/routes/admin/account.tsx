@@ -5,16 +5,16 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { auditActorOf, requireOperator } from "#app/middleware/operator-guard.ts";
-import { accountActionSchema } from "#app/schemas/admin.ts";
-import { orderListQuerySchema } from "#app/schemas/order.ts";
+import { accountActionSchema } from "#core/schemas/admin.ts";
+import { orderListQuerySchema } from "#core/schemas/order.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
-import { locales, splitLocale } from "#app/utils/locales.ts";
-import { formatPrice, USD } from "#app/utils/money.ts";
+import { locales, splitLocale } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
 import {
   findAccount,
   OperatorChangeRefused,

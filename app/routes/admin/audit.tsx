@@ -2,10 +2,10 @@ import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import { ListSearch } from "#app/components/list-search.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
-import { servicesContext } from "#app/context.ts";
-import { adminListQuerySchema } from "#app/schemas/admin.ts";
+import { servicesContext } from "#server/context.ts";
+import { adminListQuerySchema } from "#core/schemas/admin.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
+import { locales } from "#core/locales.ts";
 import { listAudit } from "#server/services/audit.ts";
 import type { Route } from "./+types/audit.ts";
 

@@ -8,18 +8,18 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { ListFilter, ListSearch } from "#app/components/list-search.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { auditActorOf, requireOperator } from "#app/middleware/operator-guard.ts";
 import {
   parseCatalogueListParams,
   productStatusValues,
   productVisibilitySchema,
-} from "#app/schemas/catalogue-admin.ts";
+} from "#core/schemas/catalogue-admin.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, splitLocale } from "#app/utils/locales.ts";
-import { formatPrice, USD } from "#app/utils/money.ts";
+import { locales, splitLocale } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
 import {
   CatalogueItemNotFound,
   listAdminProducts,

@@ -3,10 +3,10 @@ import { Hourglass } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales } from "#app/utils/locales.ts";
-import { formatPrice, USD } from "#app/utils/money.ts";
+import { locales } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
 import { loadDashboard, type DailySales } from "#server/services/dashboard.ts";
 import type { Route } from "./+types/dashboard.ts";
 

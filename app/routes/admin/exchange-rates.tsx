@@ -4,12 +4,12 @@ import { redirectWithSuccess } from "remix-toast";
 import { IntentButton } from "#app/components/admin-form.tsx";
 import { RotateCcw, TriangleAlert } from "#app/components/icons.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { auditActorOf, requireOperator } from "#app/middleware/operator-guard.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
+import { locales, localizePath, splitLocale } from "#core/locales.ts";
 import { listAdminCurrencies, refreshRatesNow } from "#server/services/catalogue-admin.ts";
 import type { Route } from "./+types/exchange-rates.ts";
 

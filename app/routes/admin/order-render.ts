@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
 import type { MiddlewareFunction } from "react-router";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireOperatorMiddleware } from "#app/middleware/operator-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { splitLocale } from "#app/utils/locales.ts";
+import { splitLocale } from "#core/locales.ts";
 import { renderStorageKey } from "#server/services/design-renders.ts";
 import { orderRender } from "#server/services/fulfilment.ts";
 import type { Route } from "./+types/order-render.ts";

@@ -15,7 +15,7 @@ import { OrderItemsList } from "#app/components/order-items.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
 import { OrderTotalsTable } from "#app/components/order-summary.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireOperator } from "#app/middleware/operator-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import {
@@ -25,7 +25,7 @@ import {
   releaseFormSchema,
   shipFormSchema,
   useFileFormSchema,
-} from "#app/schemas/fulfilment.ts";
+} from "#core/schemas/fulfilment.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import {
   fulfilmentErrorMessage,
@@ -34,7 +34,7 @@ import {
   refundThroughProvider,
 } from "#app/utils/fulfilment.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import {
   addOrderMessage,

@@ -4,12 +4,12 @@ import { OrderStatusBadge } from "#app/components/order-status.tsx";
 import { ListFilter, ListSearch } from "#app/components/list-search.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { Pager } from "#app/components/pager.tsx";
-import { servicesContext } from "#app/context.ts";
-import { operatorOrdersQuerySchema } from "#app/schemas/fulfilment.ts";
-import { orderStatusValues, type OrderStatus } from "#app/schemas/order.ts";
+import { servicesContext } from "#server/context.ts";
+import { operatorOrdersQuerySchema } from "#core/schemas/fulfilment.ts";
+import { orderStatusValues, type OrderStatus } from "#core/schemas/order.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, splitLocale } from "#app/utils/locales.ts";
-import { formatPrice, USD } from "#app/utils/money.ts";
+import { locales, splitLocale } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
 import { queueCounts, searchOrders } from "#server/services/fulfilment.ts";
 import type { Route } from "./+types/orders.ts";
 

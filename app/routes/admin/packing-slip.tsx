@@ -1,11 +1,11 @@
 import type { MiddlewareFunction } from "react-router";
 import { AddressLines } from "#app/components/address-lines.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireOperatorMiddleware } from "#app/middleware/operator-guard.ts";
-import type { ColorModeHandle } from "#app/utils/color-mode.ts";
+import type { ColorModeHandle } from "#core/color-mode.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
+import { locales, localizePath, splitLocale } from "#core/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { operatorOrder } from "#server/services/fulfilment.ts";

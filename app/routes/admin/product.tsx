@@ -6,7 +6,7 @@ import { AdminInput, AdminSelect, IntentButton } from "#app/components/admin-for
 import { ChevronLeft, Eye, TriangleAlert } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { auditActorOf, requireOperator } from "#app/middleware/operator-guard.ts";
 import {
@@ -15,10 +15,10 @@ import {
   productVisibilitySchema,
   variantAvailabilityValues,
   variantFormSchema,
-} from "#app/schemas/catalogue-admin.ts";
+} from "#core/schemas/catalogue-admin.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import {

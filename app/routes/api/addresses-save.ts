@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
-import { addressSchema } from "#app/schemas/address.ts";
+import { servicesContext } from "#server/context.ts";
+import { addressSchema } from "#core/schemas/address.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { saveAddress } from "#server/services/addresses.ts";
 

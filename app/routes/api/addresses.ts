@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { listAddresses } from "#server/services/addresses.ts";
 

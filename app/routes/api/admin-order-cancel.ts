@@ -1,5 +1,5 @@
-import { apiCancelBodySchema } from "#app/schemas/fulfilment.ts";
-import { servicesContext } from "#app/context.ts";
+import { apiCancelBodySchema } from "#core/schemas/fulfilment.ts";
+import { servicesContext } from "#server/context.ts";
 import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
 import { operatorContext, refundThroughProvider } from "#app/utils/fulfilment.server.ts";
 import { cancelAndRefund } from "#server/services/fulfilment.ts";

@@ -1,5 +1,5 @@
-import { apiHoldBodySchema } from "#app/schemas/fulfilment.ts";
-import { servicesContext } from "#app/context.ts";
+import { apiHoldBodySchema } from "#core/schemas/fulfilment.ts";
+import { servicesContext } from "#server/context.ts";
 import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
 import { operatorContext } from "#app/utils/fulfilment.server.ts";
 import { holdOrder } from "#server/services/fulfilment.ts";

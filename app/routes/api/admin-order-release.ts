@@ -1,5 +1,5 @@
-import { apiReleaseBodySchema } from "#app/schemas/fulfilment.ts";
-import { servicesContext } from "#app/context.ts";
+import { apiReleaseBodySchema } from "#core/schemas/fulfilment.ts";
+import { servicesContext } from "#server/context.ts";
 import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
 import { operatorContext } from "#app/utils/fulfilment.server.ts";
 import { releaseOrder } from "#server/services/fulfilment.ts";

@@ -1,8 +1,8 @@
-import { apiShipBodySchema } from "#app/schemas/fulfilment.ts";
-import { servicesContext } from "#app/context.ts";
+import { apiShipBodySchema } from "#core/schemas/fulfilment.ts";
+import { servicesContext } from "#server/context.ts";
 import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
 import { operatorContext } from "#app/utils/fulfilment.server.ts";
-import { trackingUrl } from "#app/utils/tracking.ts";
+import { trackingUrl } from "#core/tracking.ts";
 import { shipOrder } from "#server/services/fulfilment.ts";
 
 /**

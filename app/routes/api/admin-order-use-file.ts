@@ -1,5 +1,5 @@
-import { servicesContext } from "#app/context.ts";
-import { apiUseFileBodySchema } from "#app/schemas/fulfilment.ts";
+import { servicesContext } from "#server/context.ts";
+import { apiUseFileBodySchema } from "#core/schemas/fulfilment.ts";
 import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
 import { operatorContext } from "#app/utils/fulfilment.server.ts";
 import { printMessageFile } from "#server/commands/fulfilment.ts";

@@ -1,8 +1,8 @@
-import { servicesContext } from "#app/context.ts";
-import { apiOrderBodySchema } from "#app/schemas/fulfilment.ts";
+import { servicesContext } from "#server/context.ts";
+import { apiOrderBodySchema } from "#core/schemas/fulfilment.ts";
 import { ApiError } from "#app/utils/api.server.ts";
 import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { operatorOrder } from "#server/services/fulfilment.ts";
 
 /**

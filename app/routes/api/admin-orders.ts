@@ -1,7 +1,7 @@
-import { apiOrdersBodySchema } from "#app/schemas/fulfilment.ts";
-import { servicesContext } from "#app/context.ts";
+import { apiOrdersBodySchema } from "#core/schemas/fulfilment.ts";
+import { servicesContext } from "#server/context.ts";
 import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { queueCounts, searchOrders } from "#server/services/fulfilment.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { sessionContext, userContext } from "#app/middleware/auth-guard.ts";
-import { clearSessionCookie } from "#app/utils/session.server.ts";
+import { clearSessionCookie } from "#server/session-cookie.ts";
 import { deleteSession, publicUser } from "#server/services/sessions.ts";
 import type { Route } from "./+types/auth-session.ts";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
-import { optionKeyPattern } from "#app/utils/catalogue.ts";
+import { servicesContext } from "#server/context.ts";
+import { optionKeyPattern } from "#core/catalogue.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { readCart, setDesignQuantities } from "#server/services/cart.ts";
 import { apiCart } from "./cart.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { readCart } from "#server/services/cart.ts";
 
 /** POST /api/cart {} → {cart}: the caller's cart, priced and checked as things are now (docs/api.md). */

@@ -1,5 +1,5 @@
-import { servicesContext } from "#app/context.ts";
-import { apiCollectionIdSchema } from "#app/schemas/collections.ts";
+import { servicesContext } from "#server/context.ts";
+import { apiCollectionIdSchema } from "#core/schemas/collections.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { deleteCollection } from "#server/services/collections.ts";
 

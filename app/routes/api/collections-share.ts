@@ -1,8 +1,8 @@
-import { servicesContext } from "#app/context.ts";
-import { apiShareCollectionSchema } from "#app/schemas/collections.ts";
+import { servicesContext } from "#server/context.ts";
+import { apiShareCollectionSchema } from "#core/schemas/collections.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { shareUrl } from "#app/utils/collections.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { findCollection, revokeShare, shareCollection } from "#server/services/collections.ts";
 
 /**

@@ -1,8 +1,8 @@
-import { servicesContext } from "#app/context.ts";
-import { apiCollectionTemplatesSchema } from "#app/schemas/collections.ts";
+import { servicesContext } from "#server/context.ts";
+import { apiCollectionTemplatesSchema } from "#core/schemas/collections.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { apiCollection } from "#app/utils/collections.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import {
   addTemplates,
   findCollection,

@@ -1,8 +1,8 @@
-import { servicesContext } from "#app/context.ts";
-import { apiUpdateCollectionSchema } from "#app/schemas/collections.ts";
+import { servicesContext } from "#server/context.ts";
+import { apiUpdateCollectionSchema } from "#core/schemas/collections.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { apiCollection } from "#app/utils/collections.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { findCollection, setCover, updateCollection } from "#server/services/collections.ts";
 
 /** POST /api/collections/update {id, name?, description?, coverTemplateId?} → {collection}. */

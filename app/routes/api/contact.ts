@@ -1,8 +1,8 @@
-import { clientIpContext, servicesContext } from "#app/context.ts";
+import { clientIpContext, servicesContext } from "#server/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
-import { contactBodySchema } from "#app/schemas/contact.ts";
+import { contactBodySchema } from "#core/schemas/contact.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { sendContactMessage } from "#server/services/contact.ts";
 
 /**

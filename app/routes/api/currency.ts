@@ -1,7 +1,7 @@
-import { servicesContext } from "#app/context.ts";
-import { currencyChoiceSchema } from "#app/schemas/currency.ts";
+import { servicesContext } from "#server/context.ts";
+import { currencyChoiceSchema } from "#core/schemas/currency.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
-import { currencyCookie } from "#app/utils/cookies.server.ts";
+import { currencyCookie } from "#server/cookies.ts";
 import { rememberPreference } from "#app/utils/preferences.server.ts";
 import { requireCurrency } from "#server/services/currency.ts";
 

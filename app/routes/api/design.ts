@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { designOwnerOf } from "#app/utils/designs.server.ts";
 import { DesignNotFound, findDesign } from "#server/services/designs.ts";

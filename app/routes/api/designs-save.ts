@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { designOwnerOf, saveOwnerOf } from "#app/utils/designs.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { findDesign, preflightDesign, saveDesign, validateDesign } from "#server/services/designs.ts";
 
 /** A design with a few hundred layers of long text stays well under this. */

@@ -1,5 +1,5 @@
-import { servicesContext } from "#app/context.ts";
-import { renameFileSchema } from "#app/schemas/files.ts";
+import { servicesContext } from "#server/context.ts";
+import { renameFileSchema } from "#core/schemas/files.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { fileOwnerOf } from "#app/utils/files.server.ts";
 import { FileNotFound, renameFile } from "#server/services/files.ts";

@@ -1,8 +1,8 @@
-import { servicesContext } from "#app/context.ts";
-import { fileListBodySchema } from "#app/schemas/files.ts";
+import { servicesContext } from "#server/context.ts";
+import { fileListBodySchema } from "#core/schemas/files.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { fileOwnerOf } from "#app/utils/files.server.ts";
-import { fileLimits, uploadedSince } from "#app/utils/files.ts";
+import { fileLimits, uploadedSince } from "#core/files.ts";
 import { listFiles } from "#server/services/files.ts";
 
 /**

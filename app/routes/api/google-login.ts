@@ -1,8 +1,8 @@
-import { googleLoginBodySchema } from "#app/schemas/api-auth.ts";
+import { googleLoginBodySchema } from "#core/schemas/api-auth.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { signInHeaders } from "#app/utils/auth-flow.server.ts";
 import { signInWithGoogleToken } from "#app/utils/google.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { publicUser } from "#server/services/sessions.ts";
 
 /** POST /api/google_login {credential} → {token, user}: a Google ID token in exchange for a session. */

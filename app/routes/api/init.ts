@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { getSiteSettings } from "#server/services/site.ts";
 
 /** POST /api/init → the site settings (spec §3), in the caller's language. */

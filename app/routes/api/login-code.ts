@@ -1,5 +1,5 @@
-import { clientIpContext, servicesContext } from "#app/context.ts";
-import { loginCodeBodySchema } from "#app/schemas/api-auth.ts";
+import { clientIpContext, servicesContext } from "#server/context.ts";
+import { loginCodeBodySchema } from "#core/schemas/api-auth.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { signInHeaders } from "#app/utils/auth-flow.server.ts";
 import { publicUser } from "#server/services/sessions.ts";

@@ -1,9 +1,9 @@
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import {
   allNotificationTypes,
   lockedMailTypes,
   notificationPreferencesBodySchema,
-} from "#app/schemas/notification-preferences.ts";
+} from "#core/schemas/notification-preferences.ts";
 import { ApiError, apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { notificationPreferencesView } from "#app/utils/notification-preferences.server.ts";
 import { getNotificationPreferences, setNotificationPreferences } from "#server/services/notifications.ts";

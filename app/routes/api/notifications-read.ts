@@ -1,5 +1,5 @@
-import { servicesContext } from "#app/context.ts";
-import { notificationReadBodySchema } from "#app/schemas/notifications.ts";
+import { servicesContext } from "#server/context.ts";
+import { notificationReadBodySchema } from "#core/schemas/notifications.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { markNotificationsRead, unreadCount } from "#server/services/notifications.ts";
 

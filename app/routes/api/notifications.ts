@@ -1,10 +1,10 @@
-import { servicesContext } from "#app/context.ts";
-import { notificationListBodySchema } from "#app/schemas/notifications.ts";
+import { servicesContext } from "#server/context.ts";
+import { notificationListBodySchema } from "#core/schemas/notifications.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { serverTranslator } from "#app/utils/messages.server.ts";
 import { carrierNamer, renderNotification } from "#app/utils/notification-text.ts";
 import { typesOf } from "#core/notifications.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { listNotifications } from "#server/services/notifications.ts";
 
 /**

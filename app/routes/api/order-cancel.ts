@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
-import { orderSnSchema } from "#app/schemas/order.ts";
+import { servicesContext } from "#server/context.ts";
+import { orderSnSchema } from "#core/schemas/order.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { cancelOrderAsCustomer } from "#server/commands/orders.ts";
 

@@ -1,5 +1,5 @@
-import { servicesContext } from "#app/context.ts";
-import { apiOrderReplyBodySchema } from "#app/schemas/fulfilment.ts";
+import { servicesContext } from "#server/context.ts";
+import { apiOrderReplyBodySchema } from "#core/schemas/fulfilment.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { addOrderMessage } from "#server/services/fulfilment.ts";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
-import { orderSnSchema } from "#app/schemas/order.ts";
+import { orderSnSchema } from "#core/schemas/order.ts";
 import { ApiError, apiEndpoint } from "#app/utils/api.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { orderMessagesOf } from "#server/services/fulfilment.ts";
 import { findOrderBySn } from "#server/services/orders.ts";
 

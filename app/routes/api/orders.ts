@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
-import { orderStatusValues } from "#app/schemas/order.ts";
+import { servicesContext } from "#server/context.ts";
+import { orderStatusValues } from "#core/schemas/order.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { listOrders } from "#server/services/orders.ts";
 
 /** POST /api/orders {status?, page?} → {orders, total, page, pageCount}: the caller's orders, newest first. */

@@ -1,10 +1,10 @@
-import { servicesContext } from "#app/context.ts";
-import { productListBodySchema } from "#app/schemas/catalogue.ts";
+import { servicesContext } from "#server/context.ts";
+import { productListBodySchema } from "#core/schemas/catalogue.ts";
 import { ApiError, apiEndpoint } from "#app/utils/api.server.ts";
 import { apiPrice, requestedCurrency } from "#app/utils/api-price.server.ts";
-import { mockupUrl } from "#app/utils/catalogue.ts";
-import { locales, localizePath } from "#app/utils/locales.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { mockupUrl } from "#core/catalogue.ts";
+import { locales, localizePath } from "#core/locales.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { findListScope, listProducts } from "#server/services/catalogue.ts";
 
 /**

@@ -1,9 +1,9 @@
-import { servicesContext } from "#app/context.ts";
-import { registerBodySchema } from "#app/schemas/api-auth.ts";
+import { servicesContext } from "#server/context.ts";
+import { registerBodySchema } from "#core/schemas/api-auth.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { requestOrigin } from "#app/utils/auth-flow.server.ts";
-import { currencyCookie } from "#app/utils/cookies.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { currencyCookie } from "#server/cookies.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { signUp } from "#server/services/accounts.ts";
 import { resolveDisplayCurrency } from "#server/services/currency.ts";
 import { getSiteSettings } from "#server/services/site.ts";

@@ -1,5 +1,5 @@
-import { servicesContext } from "#app/context.ts";
-import { resetMyPasswordBodySchema } from "#app/schemas/api-auth.ts";
+import { servicesContext } from "#server/context.ts";
+import { resetMyPasswordBodySchema } from "#core/schemas/api-auth.ts";
 import { apiEndpoint } from "#app/utils/api.server.ts";
 import { requestOrigin } from "#app/utils/auth-flow.server.ts";
 import { resetPassword } from "#server/services/accounts.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
-import { shippingMethodValues } from "#app/schemas/order.ts";
+import { servicesContext } from "#server/context.ts";
+import { shippingMethodValues } from "#core/schemas/order.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { AddressNotFound, findAddress } from "#server/services/addresses.ts";
 import { quoteOrder } from "#server/services/orders.ts";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
-import { localizePath } from "#app/utils/locales.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
+import { localizePath } from "#core/locales.ts";
 import { draftFromTemplate } from "#server/services/templates.ts";
 
 /**

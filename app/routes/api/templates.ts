@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { servicesContext } from "#app/context.ts";
-import { templateSorts } from "#app/schemas/templates.ts";
+import { servicesContext } from "#server/context.ts";
+import { templateSorts } from "#core/schemas/templates.ts";
 import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
 import { templateOut } from "#app/utils/templates.server.ts";
 import { listTemplates } from "#server/services/templates.ts";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { servicesContext } from "#app/context.ts";
-import { forgotSchema } from "#app/schemas/auth.ts";
+import { servicesContext } from "#server/context.ts";
+import { forgotSchema } from "#core/schemas/auth.ts";
 import {
   answerAuthForm,
   handleAuthForm,

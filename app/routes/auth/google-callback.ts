@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
 import { answerAuthForm, authTranslator, inLocale, signInHeaders } from "#app/utils/auth-flow.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { oidcCookie, signInWithGoogleToken, type OidcState } from "#app/utils/google.server.ts";
-import { splitLocale } from "#app/utils/locales.ts";
+import { splitLocale } from "#core/locales.ts";
 import { GoogleTokenInvalid } from "#server/services/google-identity.ts";
 import type { Route } from "./+types/google-callback.ts";
 

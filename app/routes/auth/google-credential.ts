@@ -9,7 +9,7 @@ import {
 } from "#app/utils/auth-flow.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { signInWithGoogleToken } from "#app/utils/google.server.ts";
-import { splitLocale } from "#app/utils/locales.ts";
+import { splitLocale } from "#core/locales.ts";
 import { GoogleTokenInvalid } from "#server/services/google-identity.ts";
 import type { Route } from "./+types/google-credential.ts";
 

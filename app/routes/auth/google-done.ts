@@ -1,8 +1,8 @@
 import { POPUP_FLAG } from "#app/components/google-popup.ts";
-import { cspNonceContext } from "#app/context.ts";
+import { cspNonceContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { sitePathSchema } from "#app/schemas/preferences.ts";
-import { splitLocale } from "#app/utils/locales.ts";
+import { sitePathSchema } from "#core/schemas/preferences.ts";
+import { splitLocale } from "#core/locales.ts";
 import type { Route } from "./+types/google-done.ts";
 
 function escapeHtml(text: string): string {

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { servicesContext } from "#app/context.ts";
-import { sitePathSchema } from "#app/schemas/preferences.ts";
+import { servicesContext } from "#server/context.ts";
+import { sitePathSchema } from "#core/schemas/preferences.ts";
 import { oidcCookie } from "#app/utils/google.server.ts";
-import { splitLocale } from "#app/utils/locales.ts";
+import { splitLocale } from "#core/locales.ts";
 import { googleAuthorizationUrl, newOidcSecret } from "#server/services/google-identity.ts";
 import type { Route } from "./+types/google.ts";
 

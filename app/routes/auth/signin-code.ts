@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { clientIpContext, servicesContext } from "#app/context.ts";
-import { signInCodeSchema } from "#app/schemas/auth.ts";
+import { clientIpContext, servicesContext } from "#server/context.ts";
+import { signInCodeSchema } from "#core/schemas/auth.ts";
 import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
 import {
   answerAuthForm,

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { signInSchema } from "#app/schemas/auth.ts";
+import { signInSchema } from "#core/schemas/auth.ts";
 import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
 import {
   answerAuthForm,
@@ -12,7 +12,7 @@ import {
 } from "#app/utils/auth-flow.server.ts";
 import { passwordAuthenticator } from "#app/utils/authenticator.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { EmailNotVerified } from "#server/services/accounts.ts";
 import { SignInCodeRequired } from "#server/services/sign-in.ts";
 import type { Route } from "./+types/signin.ts";

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { sessionContext } from "#app/middleware/auth-guard.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { clearSessionCookie } from "#app/utils/session.server.ts";
-import { sitePathSchema } from "#app/schemas/preferences.ts";
-import { splitLocale, localizePath } from "#app/utils/locales.ts";
+import { clearSessionCookie } from "#server/session-cookie.ts";
+import { sitePathSchema } from "#core/schemas/preferences.ts";
+import { splitLocale, localizePath } from "#core/locales.ts";
 import { deleteSession } from "#server/services/sessions.ts";
 import type { Route } from "./+types/signout.ts";
 

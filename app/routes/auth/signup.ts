@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { servicesContext } from "#app/context.ts";
-import { signUpSchema } from "#app/schemas/auth.ts";
+import { servicesContext } from "#server/context.ts";
+import { signUpSchema } from "#core/schemas/auth.ts";
 import { handleAuthForm, requestOrigin } from "#app/utils/auth-flow.server.ts";
-import { currencyCookie } from "#app/utils/cookies.server.ts";
+import { currencyCookie } from "#server/cookies.ts";
 import { signUp } from "#server/services/accounts.ts";
 import { resolveDisplayCurrency } from "#server/services/currency.ts";
 import { getSiteSettings } from "#server/services/site.ts";

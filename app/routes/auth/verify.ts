@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { redirectWithToast } from "remix-toast";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { sitePathSchema } from "#app/schemas/preferences.ts";
+import { sitePathSchema } from "#core/schemas/preferences.ts";
 import { AUTH_TOAST_QUEUE, withAuthView, writeAuthFlow } from "#app/utils/auth-flow.server.ts";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { verifyEmail } from "#server/services/accounts.ts";
 import type { Route } from "./+types/verify.ts";
 

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { designOwnerOf } from "#app/utils/designs.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { findRender, renderStorageKey } from "#server/services/design-renders.ts";
 import type { Route } from "./+types/render.ts";
 

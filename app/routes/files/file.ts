@@ -1,7 +1,7 @@
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { fileOwnerOf, libraryFileResponse, plainTextResponse } from "#app/utils/files.server.ts";
-import { preferredLocale } from "#app/utils/preferred-locale.server.ts";
+import { preferredLocale } from "#server/preferred-locale.ts";
 import { findFile } from "#server/services/files.ts";
 import type { Route } from "./+types/file.ts";
 

@@ -6,13 +6,13 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { ScrollRegion } from "#app/components/scroll-region.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { cartQuantitiesFrom, removeFromCartSchema } from "#app/schemas/order.ts";
+import { cartQuantitiesFrom, removeFromCartSchema } from "#core/schemas/order.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import { usePriceFormatter } from "#app/utils/use-price.ts";
 import {
   CartRefused,

@@ -7,14 +7,14 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
 import { useCalendarDate } from "#app/components/order-summary.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { addressSchema } from "#app/schemas/address.ts";
-import { countryOptions } from "#app/utils/countries.ts";
+import { addressSchema } from "#core/schemas/address.ts";
+import { countryOptions } from "#core/countries.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import { usePriceFormatter } from "#app/utils/use-price.ts";
 import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import {

@@ -12,11 +12,11 @@ import {
   SizeGuideTable,
 } from "#app/components/product-detail/product-specs.tsx";
 import { VariantChoice } from "#app/components/product-detail/variant-choice.tsx";
-import { servicesContext } from "#app/context.ts";
-import { parseVariantSearchParams } from "#app/schemas/catalogue.ts";
-import { selectVariant } from "#app/utils/catalogue.ts";
+import { servicesContext } from "#server/context.ts";
+import { parseVariantSearchParams } from "#core/schemas/catalogue.ts";
+import { selectVariant } from "#core/catalogue.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
-import { locales, localizePath, splitLocale } from "#app/utils/locales.ts";
+import { locales, localizePath, splitLocale } from "#core/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 import { useDisplayPrices } from "#app/utils/use-price.ts";
 import { resolveProductAddress } from "#server/services/catalogue.ts";

@@ -14,10 +14,10 @@ import {
 } from "#app/components/product-list/list-choices.tsx";
 import { FiltersPanel, SearchForm, SortForm } from "#app/components/product-list/list-forms.tsx";
 import { ListPagination } from "#app/components/product-list/list-pagination.tsx";
-import { servicesContext } from "#app/context.ts";
-import { parseListSearchParams } from "#app/schemas/catalogue.ts";
+import { servicesContext } from "#server/context.ts";
+import { parseListSearchParams } from "#core/schemas/catalogue.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
-import { localizePath, splitLocale } from "#app/utils/locales.ts";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 import { listProducts, resolveListAddress } from "#server/services/catalogue.ts";
 import type { Route } from "./+types/list.ts";

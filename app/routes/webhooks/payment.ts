@@ -1,4 +1,4 @@
-import { servicesContext } from "#app/context.ts";
+import { servicesContext } from "#server/context.ts";
 import { recordPaymentEvent } from "#server/commands/payments.ts";
 import { WebhookRefused } from "#server/payments/provider.ts";
 import { PaymentMismatch } from "#server/services/payments.ts";

@@ -195,7 +195,7 @@ const areaLabels = {
   cardBack: { en: "Back", fr: "Verso" },
 } satisfies Record<string, LocalizedText>;
 
-// The resolution artwork needs is the same for every area (PRINT_DPI in app/utils/catalogue.ts).
+// The resolution artwork needs is the same for every area (PRINT_DPI in core/catalogue.ts).
 type PrintSpec = { bleedMm: number; safeMarginMm: number };
 const garmentPrint: PrintSpec = { bleedMm: 0, safeMarginMm: 5 };
 const sleevePrint: PrintSpec = { bleedMm: 0, safeMarginMm: 3 };

@@ -1,5 +1,5 @@
-import { localeCookie } from "./cookies.server.ts";
-import { defaultLocale, isLocale, localeFromAcceptLanguage, type Locale } from "./locales.ts";
+import { localeCookie } from "./cookies.ts";
+import { defaultLocale, isLocale, localeFromAcceptLanguage, type Locale } from "#core/locales.ts";
 
 /**
  * The language a visitor asked for outside the URL: their saved choice (locale cookie), else the

@@ -1,8 +1,8 @@
 /**
- * Applies one designer form (app/schemas/design.ts `designEditSchema`) to a document: the server
+ * Applies one designer form (core/schemas/design.ts `designEditSchema`) to a document: the server
  * does it for a plain form post, the page does it with JavaScript, so both give the same document.
  */
-import type { DesignDocument, DesignEdit, DesignLayer } from "#app/schemas/design.ts";
+import type { DesignDocument, DesignEdit, DesignLayer } from "#core/schemas/design.ts";
 import {
   align,
   allLayerIds,

@@ -2,7 +2,7 @@
  * The design document: what a customer made in the designer, for one product in one colour. It is
  * in physical units (millimetres of the print area, points for type), so the resolution an image
  * prints at is computed, never guessed, and the same document renders to the screen and to the
- * print file (app/designer/render.ts).
+ * print file (core/design/render.ts).
  *
  * Positions are the centre of a layer, measured from the top-left corner of the print area's trim
  * box (bleed lies at negative coordinates and beyond the width). Layers are listed bottom to top.
@@ -11,8 +11,8 @@
  * Messages are translation keys under `validation` in locales/{en,fr}/common.ts.
  */
 import { z } from "zod";
-import { fontKeys } from "#app/designer/fonts.ts";
-import { optionKeyPattern } from "#app/utils/catalogue.ts";
+import { fontKeys } from "#core/design/fonts.ts";
+import { optionKeyPattern } from "#core/catalogue.ts";
 
 export const DESIGN_VERSION = 1;
 
@@ -136,7 +136,7 @@ export type TextLayer = z.output<typeof textLayerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The designer's forms: each edit a customer can make, posted by a plain form without JavaScript
-// and applied in the page with it (app/designer/edits.ts applies them, on both sides).
+// and applied in the page with it (core/design/edits.ts applies them, on both sides).
 
 const areaField = z.string().regex(areaKeyPattern, { error: "validation.designArea" });
 const layerField = z.string().regex(layerIdPattern, { error: "validation.designInvalid" });

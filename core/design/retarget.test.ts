@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DESIGN_VERSION, type DesignDocument } from "#app/schemas/design.ts";
+import { DESIGN_VERSION, type DesignDocument } from "#core/schemas/design.ts";
 import { imageLayer, textLayer } from "#tests/support/design-layers.ts";
 import { areaScale, matchAreas, retargetDesign, sameShape } from "./retarget.ts";
 

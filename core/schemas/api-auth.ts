@@ -1,6 +1,6 @@
 /**
  * Bodies of the account endpoints of the JSON API (spec §7). Field names are the API's own
- * (`account`, `pwd`, `repwd`, `fullname`); the rules are the forms' (app/schemas/auth.ts).
+ * (`account`, `pwd`, `repwd`, `fullname`); the rules are the forms' (core/schemas/auth.ts).
  */
 import { z } from "zod";
 import { forgotSchema, signInCodeSchema, signInSchema, signUpSchema } from "./auth.ts";

@@ -5,7 +5,7 @@
  * a 24 × 36 in one, twice as large. Whether the scaled artwork still prints well is for the print
  * checks (checks.ts) to say: scaling up lowers every image's resolution.
  */
-import { designLimits, type DesignDocument, type DesignLayer } from "#app/schemas/design.ts";
+import { designLimits, type DesignDocument, type DesignLayer } from "#core/schemas/design.ts";
 import type { AreaBox } from "./geometry.ts";
 
 /** How far two areas' proportions may differ and still count as one shape (3 %). */

@@ -9,7 +9,7 @@
  * States, Canada and Australia, the state or province (stored as its code: "Québec" → "QC").
  */
 import { z } from "zod";
-import { countryCodes, countryOf, requiresSubdivision, subdivisionCode } from "#app/utils/countries.ts";
+import { countryCodes, countryOf, requiresSubdivision, subdivisionCode } from "#core/countries.ts";
 
 export const addressLimits = {
   /** Names, street lines, city and region. */

@@ -1,6 +1,6 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import { createCookie, type Cookie } from "react-router";
-import type { Config } from "#server/config.ts";
+import type { Config } from "./config.ts";
 import { DESIGNER_SESSION_TTL_MS } from "#server/services/designer-sessions.ts";
 
 const oneYear = 60 * 60 * 24 * 365;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_QUERY_LENGTH, optionKeyPattern, sortOrders } from "#app/utils/catalogue.ts";
+import { MAX_QUERY_LENGTH, optionKeyPattern, sortOrders } from "#core/catalogue.ts";
 
 const optionKey = z.string().regex(optionKeyPattern);
 const slug = z.string().min(1).max(120);

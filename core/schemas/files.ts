@@ -3,13 +3,7 @@
  * messages are translation keys under `validation` in locales/{en,fr}/common.ts.
  */
 import { z } from "zod";
-import {
-  cleanFileName,
-  fileLimits,
-  fileSortOrders,
-  uploadPeriods,
-  type UploadPeriod,
-} from "#app/utils/files.ts";
+import { cleanFileName, fileLimits, fileSortOrders, uploadPeriods, type UploadPeriod } from "#core/files.ts";
 
 const periods = Object.keys(uploadPeriods) as [UploadPeriod, ...UploadPeriod[]];
 

@@ -3,8 +3,8 @@
  * server applies the same ones for form posts (JavaScript off, form mode). Each returns a new
  * document and leaves the given one alone.
  */
-import type { DesignDocument, DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
-import { PRINT_DPI } from "#app/utils/catalogue.ts";
+import type { DesignDocument, DesignLayer, ImageLayer, TextLayer } from "#core/schemas/design.ts";
+import { PRINT_DPI } from "#core/catalogue.ts";
 import { fontHasWeight } from "./fonts.ts";
 import { type AreaBox, MM_PER_INCH } from "./geometry.ts";
 

@@ -7,10 +7,10 @@
  * hands resvg the same cleaned original). Text is SVG text in the shipped fonts, positioned line by
  * line from their metrics, so no engine-specific baseline or wrapping rule is involved.
  */
-import type { DesignLayer, ImageLayer, TextLayer } from "#app/schemas/design.ts";
+import type { DesignLayer, ImageLayer, TextLayer } from "#core/schemas/design.ts";
 import { designFonts } from "./fonts.ts";
 import { type AreaBox, measureText } from "./geometry.ts";
-import { escapeXml } from "#app/utils/xml.ts";
+import { escapeXml } from "#core/xml.ts";
 
 /** Where an image layer's file is drawn from; `undefined` leaves the layer out (a missing file). */
 export type ImageSource = (fileId: string) => string | undefined;

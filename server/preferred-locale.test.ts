@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { preferredLocale } from "./preferred-locale.server.ts";
+import { preferredLocale } from "./preferred-locale.ts";
 
 const request = (headers: Record<string, string>) => new Request("http://shop.test/", { headers });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseListSearchParams, parseVariantSearchParams } from "#app/schemas/catalogue.ts";
+import { parseListSearchParams, parseVariantSearchParams } from "#core/schemas/catalogue.ts";
 import { mockupUrl, selectVariant, type VariantOption } from "./catalogue.ts";
 
 const variant = (

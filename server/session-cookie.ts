@@ -1,5 +1,5 @@
 import { createCookie, type Cookie } from "react-router";
-import type { Config } from "#server/config.ts";
+import type { Config } from "./config.ts";
 import { SESSION_IDLE_MS } from "#server/services/sessions.ts";
 
 const cookies = new WeakMap<Config, Cookie>();

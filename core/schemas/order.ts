@@ -3,7 +3,7 @@
  * translation keys under `validation` in locales/{en,fr}/common.ts.
  */
 import { z } from "zod";
-import { optionKeyPattern } from "#app/utils/catalogue.ts";
+import { optionKeyPattern } from "#core/catalogue.ts";
 
 export const orderStatusValues = [
   "pending_payment",

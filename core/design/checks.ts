@@ -3,8 +3,8 @@
  * change; the server runs the same function before a design is rendered or ordered, with the
  * files' real pixel sizes from the database.
  */
-import { PRINT_DPI, pixelsFor } from "#app/utils/catalogue.ts";
-import type { DesignDocument, DesignLayer } from "#app/schemas/design.ts";
+import { PRINT_DPI, pixelsFor } from "#core/catalogue.ts";
+import type { DesignDocument, DesignLayer } from "#core/schemas/design.ts";
 import { type AreaBox, areaRect, effectiveDpi, layerBounds, rectInside } from "./geometry.ts";
 
 /** Type smaller than this does not print legibly. */

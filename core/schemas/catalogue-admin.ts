@@ -4,9 +4,9 @@
  * Money is typed in dollars ("24.50", or "24,50" as French writes it) and kept in integer cents.
  */
 import { z } from "zod";
-import { optionKeyPattern } from "#app/utils/catalogue.ts";
-import { shippingRegions } from "#app/utils/countries.ts";
-import type { Locale } from "#app/utils/locales.ts";
+import { optionKeyPattern } from "#core/catalogue.ts";
+import { shippingRegions } from "#core/countries.ts";
+import type { Locale } from "#core/locales.ts";
 
 /** The most a variant may cost: a guard against a slipped finger (2450 typed for 24.50). */
 export const MAX_PRICE_CENTS = 1_000_000;

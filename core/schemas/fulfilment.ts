@@ -4,7 +4,7 @@
  * customer's, of `order`.
  */
 import { z } from "zod";
-import { carriers } from "#app/utils/tracking.ts";
+import { carriers } from "#core/tracking.ts";
 import { areaKeyPattern, layerIdPattern } from "./design.ts";
 import { orderSnSchema, orderStatusValues } from "./order.ts";
 

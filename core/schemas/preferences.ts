@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { colorModes } from "#app/utils/color-mode.ts";
-import { supportedLocales } from "#app/utils/locales.ts";
+import { colorModes } from "#core/color-mode.ts";
+import { supportedLocales } from "#core/locales.ts";
 
 /** A path on this site (`/…`), never another origin (`//evil`, `/\evil`). */
 export const sitePathSchema = z

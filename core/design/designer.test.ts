@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { DESIGN_VERSION, type DesignDocument, type ImageLayer, type TextLayer } from "#app/schemas/design.ts";
+import {
+  DESIGN_VERSION,
+  type DesignDocument,
+  type ImageLayer,
+  type TextLayer,
+} from "#core/schemas/design.ts";
 import { checkDesign } from "./checks.ts";
 import { applyEdit, EditRefused } from "./edits.ts";
 import { layerBounds, measureText } from "./geometry.ts";

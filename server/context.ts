@@ -1,7 +1,5 @@
 import { createContext } from "react-router";
-import type { ShopServices } from "#server/shop-services.ts";
-
-export type { ShopServices };
+import type { ShopServices } from "./shop-services.ts";
 
 /** The shop's services, set on every request by server/app.ts. */
 export const servicesContext = createContext<ShopServices>();

@@ -2,7 +2,7 @@
  * Measuring layers: text boxes from the shipped fonts' metrics, and the box a rotated layer
  * covers. Pure and shared by the editor, the renderer, the checks and the server.
  */
-import type { DesignLayer, TextLayer } from "#app/schemas/design.ts";
+import type { DesignLayer, TextLayer } from "#core/schemas/design.ts";
 import { fontMetrics, measuredCharacters } from "./font-metrics.ts";
 
 export const MM_PER_INCH = 25.4;
