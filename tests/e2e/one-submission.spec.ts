@@ -51,7 +51,7 @@ for (const locale of ["en", "fr"] as const) {
     await page.goto(localized(`/order/payment?sn=${sn}`, locale));
     await openTestPaymentPage(page, locale);
     const c = checkoutTexts[locale];
-    if (testInfo.project.name === "js-on") await waitForHydration(page, page.locator("form").first());
+    if (testInfo.project.name === "js-on") await waitForHydration(page, page.getByLabel(c.cardNumber));
     const posts = recordPosts(page);
     await page.getByLabel(c.cardNumber).fill(testCards.pays);
     // The digits alone, as a phone's number pad types them: 12/30 (issue 26, defect 16).

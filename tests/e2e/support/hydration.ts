@@ -3,18 +3,27 @@ import type { Locator, Page } from "@playwright/test";
 /**
  * Waits until React has hydrated `element` (the page's body by default): before that a click is
  * a document load and a key press reaches no handler, as without JavaScript. React marks every
- * element it owns with its fiber, so the mark is the proof, whatever the page.
+ * element it owns with its fiber, so the mark is the proof, whatever the page. Right after a
+ * client navigation the locator may still find the page being left; React removes that node and
+ * its mark, so a node that leaves the document is given up and the locator asked again.
  */
 export async function waitForHydration(page: Page, element?: Locator): Promise<void> {
-  const target = element ?? page.locator("body");
-  await target.first().evaluate(
-    (node) =>
-      new Promise<void>((resolve) => {
-        const owned = () => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
-        const check = () => (owned() ? resolve() : requestAnimationFrame(check));
-        check();
-      }),
-  );
+  const target = (element ?? page.locator("body")).first();
+  for (;;) {
+    const outcome = await target.evaluate(
+      (node) =>
+        new Promise<"owned" | "removed">((resolve) => {
+          const owned = () => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+          const check = () => {
+            if (!node.isConnected) resolve("removed");
+            else if (owned()) resolve("owned");
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    if (outcome === "owned") return;
+  }
 }
 
 /**
