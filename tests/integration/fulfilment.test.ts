@@ -14,6 +14,8 @@ import { auditLog, designRenders, orders } from "#server/db/schema.ts";
 import { cliActor } from "#server/services/audit.ts";
 import { createOperatorToken } from "#server/services/operators.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { until } from "#tests/support/until.ts";
+import { cardExpiry, placePaidOrder } from "#tests/support/checkout-pages.ts";
 import { readPngHeader } from "#tests/support/images.ts";
 import { signedInAccount, type Envelope, type SignedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
@@ -42,7 +44,6 @@ describe("fulfilment over HTTP", () => {
   let sink: SmtpSink;
   // The shop's clock runs three hours behind the machine: every rule follows the clock it is given.
   const clock = new Date(Date.now() - 3 * 60 * 60_000);
-  const expiry = `${String(clock.getUTCMonth() + 1).padStart(2, "0")}/${String((clock.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite", { seeded: true });
@@ -61,72 +62,21 @@ describe("fulfilment over HTTP", () => {
   type Account = SignedInAccount;
 
   /** A design with text on the front and the back, two of it in M, placed and paid. */
-  async function paidOrder(buyer: Account, locale: "en" | "fr" = "en"): Promise<string> {
-    const at = (path: string) => (locale === "fr" ? `/fr${path}` : path);
-    const saved = await buyer.api<{ design: { id: string } }>("/api/designs/save", {
+  const paidOrder = (buyer: Account, locale: "en" | "fr" = "en") =>
+    placePaidOrder(shop, database, buyer, {
       document: {
         version: 1,
         product: TEE,
         color: "white",
         areas: { front: [text("f1", "Front", 150)], back: [text("b1", "Back", 150)] },
       },
+      expiry: cardExpiry(clock),
+      locale,
     });
-    const designId = saved.body.data.design.id;
-    const added = await buyer.post(at("/order/product"), {
-      intent: "quantities",
-      designId,
-      variant: "white/m",
-      quantity: "2",
-    });
-    expect(added.status).toBe(302);
-    const address = await buyer.api<{ address: { id: string } }>("/api/addresses/save", {
-      fullName: "Élodie Martin",
-      line1: "12 rue de Rivoli",
-      city: "Paris",
-      postalCode: "75001",
-      country: "FR",
-    });
-    const addressId = address.body.data.address.id;
-    const confirm = await buyer.request(at(`/order/confirm?address=${addressId}&method=standard`));
-    const html = await confirm.text();
-    const placeKey = /name="placeKey" value="([^"]+)"/.exec(html)![1]!;
-    const approvedTotal = /name="approvedTotal" value="(\d+)"/.exec(html)![1]!;
-    const placed = await buyer.post(at("/order/confirm"), {
-      address: addressId,
-      method: "standard",
-      placeKey,
-      approvedTotal,
-      approve: "on",
-    });
-    const sn = new URL(placed.location!, shop.url("/")).searchParams.get("sn")!;
-    const pay = await buyer.post(at(`/order/payment?sn=${sn}`), { intent: "pay" });
-    const paid = await buyer.post(new URL(pay.location!, shop.url("/")).pathname, {
-      intent: "pay",
-      number: "4242 4242 4242 4242",
-      expiry,
-      cvc: "123",
-      name: "E M",
-    });
-    expect(paid.status).toBe(303);
-    await until(
-      () => orderOf(sn),
-      (row) => row.status === "paid",
-    );
-    return sn;
-  }
 
   async function orderOf(sn: string) {
     const [row] = await database.db.select().from(orders).where(eq(orders.sn, sn));
     return row!;
-  }
-
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("gave up waiting");
   }
 
   /** The mail `email` received whose subject matches, once it has arrived. */

@@ -8,11 +8,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { notifications, orders, users } from "#server/db/schema.ts";
+import { notifications, users } from "#server/db/schema.ts";
 import { type NotificationType } from "#core/notifications.ts";
 import { sendNotificationDigests } from "#server/services/notification-digest.ts";
 import { getNotificationPreferences } from "#server/services/notifications.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { cardExpiry, placePaidOrder } from "#tests/support/checkout-pages.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 import {
   accountPassword as password,
@@ -33,8 +34,6 @@ describe("notification mail over HTTP", () => {
   let sink: SmtpSink;
   // The shop's clock runs three hours behind the machine, and the digest test moves it on a day.
   let clock = new Date(Date.now() - 3 * 60 * 60_000);
-  const expiry = () =>
-    `${String(clock.getUTCMonth() + 1).padStart(2, "0")}/${String((clock.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite", { seeded: true });
@@ -54,6 +53,14 @@ describe("notification mail over HTTP", () => {
 
   type Account = SignedInAccount;
 
+  /** A design with text on its front, one in M, placed and paid. */
+  const paidOrder = (buyer: Account) =>
+    placePaidOrder(shop, database, buyer, {
+      document: { version: 1, product: TEE, color: "white", areas: { front: [text("f1", "Front")] } },
+      expiry: cardExpiry(clock),
+      quantity: 1,
+    });
+
   const text = (id: string, words: string) => ({
     type: "text",
     id,
@@ -68,63 +75,6 @@ describe("notification mail over HTTP", () => {
     y: 150,
     rotation: 0,
   });
-
-  /** A design with text on its front, one in M, placed and paid. */
-  async function paidOrder(buyer: Account): Promise<string> {
-    const saved = await buyer.api<{ design: { id: string } }>("/api/designs/save", {
-      document: { version: 1, product: TEE, color: "white", areas: { front: [text("f1", "Front")] } },
-    });
-    const designId = saved.body.data.design.id;
-    const added = await buyer.post("/order/product", {
-      intent: "quantities",
-      designId,
-      variant: "white/m",
-      quantity: "1",
-    });
-    expect(added.status).toBe(302);
-    const address = await buyer.api<{ address: { id: string } }>("/api/addresses/save", {
-      fullName: "Élodie Martin",
-      line1: "12 rue de Rivoli",
-      city: "Paris",
-      postalCode: "75001",
-      country: "FR",
-    });
-    const addressId = address.body.data.address.id;
-    const html = await (await buyer.request(`/order/confirm?address=${addressId}&method=standard`)).text();
-    const placeKey = /name="placeKey" value="([^"]+)"/.exec(html)![1]!;
-    const approvedTotal = /name="approvedTotal" value="(\d+)"/.exec(html)![1]!;
-    const placed = await buyer.post("/order/confirm", {
-      address: addressId,
-      method: "standard",
-      placeKey,
-      approvedTotal,
-      approve: "on",
-    });
-    const sn = new URL(placed.location!, shop.url("/")).searchParams.get("sn")!;
-    const pay = await buyer.post(`/order/payment?sn=${sn}`, { intent: "pay" });
-    const paid = await buyer.post(new URL(pay.location!, shop.url("/")).pathname, {
-      intent: "pay",
-      number: "4242 4242 4242 4242",
-      expiry: expiry(),
-      cvc: "123",
-      name: "E M",
-    });
-    expect(paid.status).toBe(303);
-    await until(
-      async () => (await database.db.select().from(orders).where(eq(orders.sn, sn)))[0]?.status,
-      (status) => status === "paid",
-    );
-    return sn;
-  }
-
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("gave up waiting");
-  }
 
   const mailTo = (email: string, subject: RegExp) =>
     sink.waitFor((mail) => mail.to === email && subject.test(mail.subject), 15_000);

@@ -8,7 +8,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { notifications, orders } from "#server/db/schema.ts";
+import { mailOutbox, notifications, orders } from "#server/db/schema.ts";
 import { type NotificationType } from "#core/notifications.ts";
 import { cliActor } from "#server/services/audit.ts";
 import { notify } from "#server/services/notifications.ts";
@@ -16,6 +16,7 @@ import { createOperatorToken } from "#server/services/operators.ts";
 import { orderReference } from "#server/services/order-mail.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { createTestOrder } from "#tests/support/orders.ts";
+import { until } from "#tests/support/until.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 import { signedInAccount, type Envelope } from "#tests/support/shop-clients.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
@@ -220,8 +221,17 @@ describe("notifications over HTTP", () => {
     expect((await customer.page("/fr")).html).toContain('aria-label="Notifications"');
 
     await sink.waitFor((mail) => mail.to === customer.email && / a été expédiée$/.test(mail.subject), 15_000);
-    // Delivered mail leaves the outbox in order; give a second copy time to show if there were one.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The shipping queued its mail in its transaction: once the outbox has sent everything for
+    // the customer, a second copy would be there and in the sink.
+    const queued = await until(
+      () =>
+        database.db
+          .select({ sentAt: mailOutbox.sentAt })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.recipient, customer.email)),
+      (rows) => rows.every((row) => row.sentAt !== null),
+    );
+    expect(queued).toHaveLength(1);
     expect(sink.messages.filter((mail) => mail.to === customer.email)).toHaveLength(1);
   });
 

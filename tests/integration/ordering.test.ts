@@ -8,6 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { designRenders, mailOutbox, orders } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { until } from "#tests/support/until.ts";
+import { cardExpiry, placePaidOrder } from "#tests/support/checkout-pages.ts";
 import { signedInAccount, type SignedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
@@ -36,7 +38,6 @@ describe("ordering over HTTP", () => {
   let sink: SmtpSink;
   // The shop's clock runs three hours behind the machine: every rule follows the clock it is given.
   const clock = new Date(Date.now() - 3 * 60 * 60_000);
-  const expiry = `${String(clock.getUTCMonth() + 1).padStart(2, "0")}/${String((clock.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite", { seeded: true });
@@ -55,88 +56,23 @@ describe("ordering over HTTP", () => {
 
   type Customer = SignedInAccount;
 
-  /** A design with text on the front and the back, ordered in two sizes, placed and paid. */
-  async function paidOrder(
-    buyer: Customer,
-    locale: "en" | "fr" = "en",
-    variants: string[] = ["white/m"],
-  ): Promise<string> {
-    const at = (path: string) => (locale === "fr" ? `/fr${path}` : path);
-    const saved = await buyer.api<{ design: { id: string } }>("/api/designs/save", {
+  /** A design with text on the front and the back, two of each variant, placed and paid. */
+  const paidOrder = (buyer: Customer, locale: "en" | "fr" = "en", variants?: string[]) =>
+    placePaidOrder(shop, database, buyer, {
       document: {
         version: 1,
         product: TEE,
         color: "white",
         areas: { front: [text("f1", "Front", 150)], back: [text("b1", "Back", 150)] },
       },
+      expiry: cardExpiry(clock),
+      locale,
+      variants,
     });
-    const designId = saved.body.data.design.id;
-    // The size run through the page's form, as without scripts (several colours at once by API).
-    const added =
-      variants.length === 1
-        ? (
-            await buyer.post(at("/order/product"), {
-              intent: "quantities",
-              designId,
-              variant: variants[0]!,
-              quantity: "2",
-            })
-          ).status === 302
-        : (
-            await buyer.api("/api/cart/update", {
-              designId,
-              quantities: variants.map((variant) => {
-                const [color, size] = variant.split("/");
-                return { color, size, quantity: 2 };
-              }),
-            })
-          ).body.code === 1;
-    expect(added).toBe(true);
-    const address = await buyer.api<{ address: { id: string } }>("/api/addresses/save", {
-      fullName: "Élodie Martin",
-      line1: "12 rue de Rivoli",
-      city: "Paris",
-      postalCode: "75001",
-      country: "FR",
-    });
-    const addressId = address.body.data.address.id;
-    const confirm = await buyer.request(at(`/order/confirm?address=${addressId}&method=standard`));
-    const html = await confirm.text();
-    const placeKey = /name="placeKey" value="([^"]+)"/.exec(html)![1]!;
-    const approvedTotal = /name="approvedTotal" value="(\d+)"/.exec(html)![1]!;
-    const fields = { address: addressId, method: "standard", placeKey, approvedTotal, approve: "on" };
-    const placed = await buyer.post(at("/order/confirm"), fields);
-    expect(placed.status).toBe(302);
-    const sn = new URL(placed.location!, shop.url("/")).searchParams.get("sn")!;
-    // A double submit of the same form finds the same order.
-    const again = await buyer.post(at("/order/confirm"), fields);
-    expect(new URL(again.location!, shop.url("/")).searchParams.get("sn")).toBe(sn);
-
-    const pay = await buyer.post(at(`/order/payment?sn=${sn}`), { intent: "pay" });
-    const page = new URL(pay.location!, shop.url("/")).pathname;
-    const paid = await buyer.post(page, {
-      intent: "pay",
-      number: "4242 4242 4242 4242",
-      expiry,
-      cvc: "123",
-      name: "E M",
-    });
-    expect(paid.status).toBe(303);
-    return sn;
-  }
 
   async function orderOf(sn: string) {
     const [row] = await database.db.select().from(orders).where(eq(orders.sn, sn));
     return row!;
-  }
-
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("gave up waiting");
   }
 
   test("more than 500 pieces in one order is refused, in English and French, pointing to the contact form", async () => {

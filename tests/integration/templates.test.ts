@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { designRenders, designs, orderItems, orders, templates } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
+import { until } from "#tests/support/until.ts";
 import { pngImage } from "#tests/support/images.ts";
 import { signedInAccount, type SignedInAccount } from "#tests/support/shop-clients.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
@@ -179,15 +180,6 @@ describe("templates over HTTP", () => {
     expect(order.body.data.orderHref).toBe(`/order/product?add=${order.body.data.draftId}`);
     expect((await buyer.api("/api/templates/save", { draftId, name: "x", extra: 1 })).status).toBe(400);
   });
-
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("gave up waiting");
-  }
 
   test("deleting the library file a template uses breaks neither the template nor its orders", async () => {
     const buyer = await customer("retention@example.com");
