@@ -1,7 +1,7 @@
 /**
  * The file library at the HTTP edge, shared by the library page, the API and the file addresses:
  * whose files a request may see (an account, or a visitor's designer session), uploads read from
- * the request as they stream, and what a refused upload tells the sender.
+ * the request (added by the `addUploads` command), and what a refused upload tells the sender.
  */
 import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
@@ -17,20 +17,13 @@ import { consumeRateLimit, type RateLimit } from "#server/services/rate-limit.ts
 import { createDesignerSession, resumeDesignerSession } from "#server/services/designer-sessions.ts";
 import { claimGuestDesigns } from "#server/services/designs.ts";
 import {
-  addUpload,
   fileStorageKeys,
   FileNotFound,
   FileRefused,
   type FileOwner,
   type LibraryFile,
 } from "#server/services/files.ts";
-import {
-  MalformedUpload,
-  receiveMultipart,
-  TooManyFiles,
-  UploadTooLarge,
-} from "#server/uploads/multipart.ts";
-import { uploadTempDir } from "#server/uploads/temp-dir.ts";
+import { addUploads } from "#server/commands/files.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -89,54 +82,14 @@ export async function claimDesignerFiles(
   headers.append("Set-Cookie", await designerCookie(config).serialize("", { maxAge: 0 }));
 }
 
-export type UploadOutcome =
-  { name: string; file: LibraryFile; existing: boolean } | { name: string; refused: FileRefused };
-
-/**
- * Reads the files of a multipart post as they stream in and adds each to `owner`'s library, with
- * the form's other fields. A refusal of one file does not stop the others; a body that is not a
- * readable upload at all throws FileRefused (`unreadable`, `tooManyFiles`, `tooLarge`), and so
- * does a post without a file (`empty`) unless the file is `optional`.
- */
-export async function receiveUploads(
+/** `addUploads` for this request's body (see there). */
+export function receiveUploads(
   context: Context,
   request: Request,
-  options: { owner: FileOwner; maxFiles: number; optional?: boolean },
-): Promise<{ outcomes: UploadOutcome[]; fields: Record<string, string> }> {
-  const { db, storage, now, wakeJob, config } = context.get(servicesContext);
-  let received;
-  try {
-    received = await receiveMultipart(request.body, request.headers.get("content-type"), {
-      maxFileBytes: fileLimits.maxFileBytes,
-      maxFiles: options.maxFiles,
-      // Every file at its limit, plus room for the form's fields and part headers.
-      maxBodyBytes: options.maxFiles * fileLimits.maxFileBytes + 1024 * 1024,
-      tempDir: uploadTempDir(config.dataDir),
-    });
-  } catch (error) {
-    if (error instanceof TooManyFiles) throw new FileRefused("tooManyFiles", { limit: options.maxFiles });
-    if (error instanceof UploadTooLarge)
-      throw new FileRefused("tooLarge", { limit: fileLimits.maxFileBytes });
-    if (error instanceof MalformedUpload) throw new FileRefused("unreadable");
-    throw error;
-  }
-  try {
-    if (received.files.length === 0 && !options.optional) throw new FileRefused("empty");
-    const outcomes: UploadOutcome[] = [];
-    for (const upload of received.files) {
-      try {
-        const added = await addUpload(db, storage, { owner: options.owner, upload, now: now() });
-        outcomes.push({ name: added.file.name, ...added });
-      } catch (error) {
-        if (!(error instanceof FileRefused)) throw error;
-        outcomes.push({ name: upload.name, refused: error });
-      }
-    }
-    if (outcomes.some((outcome) => "file" in outcome && !outcome.existing)) wakeJob("files");
-    return { outcomes, fields: received.fields };
-  } finally {
-    await received.cleanup();
-  }
+  options: Parameters<typeof addUploads>[2],
+): ReturnType<typeof addUploads> {
+  const body = { stream: request.body, contentType: request.headers.get("content-type") };
+  return addUploads(context.get(servicesContext), body, options);
 }
 
 /** What a refused upload or a missing file tells the visitor, or null for anything else. */

@@ -1,7 +1,7 @@
 /**
  * The back-office's order actions at the HTTP edge, for the pages and the API alike: who acts and
- * where the customer's mail links to, the refund through the shop's payment provider, and what a
- * refusal says (in the `fulfilment` namespace) with its HTTP status.
+ * where the customer's mail links to, and what a refusal says (in the `fulfilment` namespace)
+ * with its HTTP status.
  */
 import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
@@ -15,7 +15,6 @@ import {
   type OperatorContext,
 } from "#server/services/fulfilment.ts";
 import { OrderNotFound } from "#server/services/order-lifecycle.ts";
-import { refundOrderPayment } from "#server/services/payments.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
 
 /** The operator `user` acting now, as the fulfilment service wants it. */
@@ -26,12 +25,6 @@ export function operatorContext(
 ): OperatorContext {
   const { now, config } = context.get(servicesContext);
   return { actor: auditActorOf(user), now: now(), origin: config.publicUrl ?? origin };
-}
-
-/** Refunds a cancelled order's payments through the shop's provider (the refund job retries). */
-export function refundThroughProvider(context: Readonly<RouterContextProvider>) {
-  const { db, payments, now, logger } = context.get(servicesContext);
-  return (orderId: string) => refundOrderPayment(db, payments, { orderId, now: now(), logger });
 }
 
 /** A refused operator action in `locale`'s words; null for an error that is not one. */

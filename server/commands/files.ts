@@ -1,6 +1,61 @@
 /** The library's file commands that set background work off (issue 28). */
+import { fileLimits } from "#core/files.ts";
 import * as files from "../services/files.ts";
 import type { ShopServices } from "../shop-services.ts";
+import { MalformedUpload, receiveMultipart, TooManyFiles, UploadTooLarge } from "../uploads/multipart.ts";
+import { uploadTempDir } from "../uploads/temp-dir.ts";
+
+export type UploadOutcome =
+  { name: string; file: files.LibraryFile; existing: boolean } | { name: string; refused: files.FileRefused };
+
+/**
+ * Reads the files of a multipart post as they stream in and adds each to `owner`'s library, with
+ * the form's other fields; wakes the files job (thumbnails, checks) when one is new. A refusal of
+ * one file does not stop the others; a body that is not a readable upload at all throws
+ * FileRefused (`unreadable`, `tooManyFiles`, `tooLarge`), and so does a post without a file
+ * (`empty`) unless the file is `optional`.
+ */
+export async function addUploads(
+  services: Pick<ShopServices, "db" | "storage" | "now" | "wakeJob" | "config">,
+  body: { stream: ReadableStream<Uint8Array> | null; contentType: string | null },
+  options: { owner: files.FileOwner; maxFiles: number; optional?: boolean },
+): Promise<{ outcomes: UploadOutcome[]; fields: Record<string, string> }> {
+  const { db, storage, now, wakeJob, config } = services;
+  let received;
+  try {
+    received = await receiveMultipart(body.stream, body.contentType, {
+      maxFileBytes: fileLimits.maxFileBytes,
+      maxFiles: options.maxFiles,
+      // Every file at its limit, plus room for the form's fields and part headers.
+      maxBodyBytes: options.maxFiles * fileLimits.maxFileBytes + 1024 * 1024,
+      tempDir: uploadTempDir(config.dataDir),
+    });
+  } catch (error) {
+    if (error instanceof TooManyFiles)
+      throw new files.FileRefused("tooManyFiles", { limit: options.maxFiles });
+    if (error instanceof UploadTooLarge)
+      throw new files.FileRefused("tooLarge", { limit: fileLimits.maxFileBytes });
+    if (error instanceof MalformedUpload) throw new files.FileRefused("unreadable");
+    throw error;
+  }
+  try {
+    if (received.files.length === 0 && !options.optional) throw new files.FileRefused("empty");
+    const outcomes: UploadOutcome[] = [];
+    for (const upload of received.files) {
+      try {
+        const added = await files.addUpload(db, storage, { owner: options.owner, upload, now: now() });
+        outcomes.push({ name: added.file.name, ...added });
+      } catch (error) {
+        if (!(error instanceof files.FileRefused)) throw error;
+        outcomes.push({ name: upload.name, refused: error });
+      }
+    }
+    if (outcomes.some((outcome) => "file" in outcome && !outcome.existing)) wakeJob("files");
+    return { outcomes, fields: received.fields };
+  } finally {
+    await received.cleanup();
+  }
+}
 
 /**
  * Deletes the owner's file from their library (`FileNotFound` when it is not theirs or gone), and

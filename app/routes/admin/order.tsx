@@ -31,14 +31,12 @@ import {
   fulfilmentErrorMessage,
   fulfilmentErrorStatus,
   operatorContext,
-  refundThroughProvider,
 } from "#app/utils/fulfilment.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
 import {
   addOrderMessage,
-  cancelAndRefund,
   holdOrder,
   markDelivered,
   operatorOrder,
@@ -47,7 +45,7 @@ import {
   startProduction,
   type FulfilmentAction,
 } from "#server/services/fulfilment.ts";
-import { printMessageFile } from "#server/commands/fulfilment.ts";
+import { cancelOrderAsOperator, printMessageFile } from "#server/commands/fulfilment.ts";
 import { artworkLayers, printCanChange } from "#server/services/order-artwork.ts";
 import type { Route } from "./+types/order.ts";
 
@@ -136,10 +134,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
         done = t("actions.done.deliver");
         break;
       case "cancel": {
-        const { refunding } = await cancelAndRefund(db, {
+        const { refunding } = await cancelOrderAsOperator(context.get(servicesContext), {
           ...acting,
           reason: value.reason,
-          refund: refundThroughProvider(context),
         });
         done = refunding ? t("actions.done.cancelRefund") : t("actions.done.cancel");
         break;

@@ -1,8 +1,8 @@
 import { apiCancelBodySchema } from "#core/schemas/fulfilment.ts";
 import { servicesContext } from "#server/context.ts";
 import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
-import { operatorContext, refundThroughProvider } from "#app/utils/fulfilment.server.ts";
-import { cancelAndRefund } from "#server/services/fulfilment.ts";
+import { operatorContext } from "#app/utils/fulfilment.server.ts";
+import { cancelOrderAsOperator } from "#server/commands/fulfilment.ts";
 
 /**
  * POST /api/admin/order/cancel {sn, reason?} → {sn, from, status, refunding}: the shop cancels an
@@ -11,11 +11,9 @@ import { cancelAndRefund } from "#server/services/fulfilment.ts";
 const endpoint = operatorEndpoint({
   body: apiCancelBodySchema,
   async handle({ body, url, context, operator }) {
-    const { db } = context.get(servicesContext);
-    const { from, refunding } = await cancelAndRefund(db, {
+    const { from, refunding } = await cancelOrderAsOperator(context.get(servicesContext), {
       sn: body.sn,
       reason: body.reason,
-      refund: refundThroughProvider(context),
       ...operatorContext(context, operator, url.origin),
     });
     return { sn: body.sn, from, status: "cancelled", refunding };
