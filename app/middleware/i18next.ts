@@ -1,5 +1,5 @@
 import { createI18nextMiddleware } from "remix-i18next";
-import { defaultNamespace, namespaces, resources } from "#locales/index.ts";
+import { i18nextOptions } from "#server/translations.ts";
 import { defaultLocale, splitLocale, supportedLocales } from "#core/locales.ts";
 
 /**
@@ -13,10 +13,5 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     order: ["custom"],
     findLocale: async ({ url }) => splitLocale(url.pathname).locale,
   },
-  i18next: {
-    resources,
-    ns: [...namespaces],
-    defaultNS: defaultNamespace,
-    interpolation: { escapeValue: false },
-  },
+  i18next: i18nextOptions,
 });

@@ -2,28 +2,15 @@
  * The shop's emails, in the recipient's language, as a plain text part and an HTML part built
  * from the same blocks, so both always say the same thing.
  */
-import i18next from "i18next";
 import type { ContactTopic } from "#core/schemas/contact.ts";
 import type { Locale } from "#core/locales.ts";
-import { resources } from "#locales/index.ts";
+import { serverTranslator } from "../translations.ts";
 
 /** What a message says; the outbox adds the recipient. */
 export type MailContent = { subject: string; text: string; html: string };
 
-// The messages are inline, so with `initAsync: false` the instance is ready when `init` returns.
-// Values are not escaped here: the HTML renderer escapes every text once, values included.
-const translations = i18next.createInstance();
-void translations.init({
-  resources,
-  ns: ["mail"],
-  defaultNS: "mail",
-  fallbackLng: "en",
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-
 function mailTranslator(locale: Locale) {
-  return translations.getFixedT(locale, "mail");
+  return serverTranslator(locale, "mail");
 }
 
 type Block =
