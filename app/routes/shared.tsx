@@ -5,7 +5,7 @@ import { clientIpContext, servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { customiseCopySchema } from "#core/schemas/collections.ts";
 import { saveOwnerOf } from "#app/utils/designs.server.ts";
-import { fileErrorMessage, fileErrorStatus } from "#app/utils/files.server.ts";
+import { refusalOf } from "#app/utils/refusals.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
@@ -54,12 +54,12 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       sessionCookie.set("Retry-After", String(error.retryAfterSeconds));
       return data({ refused, templateId: parsed.data.templateId }, { status: 429, headers: sessionCookie });
     }
-    const message = fileErrorMessage(error, getInstance(context).getFixedT(locale, "files"), locale);
-    if (message === null) throw error;
+    const refusal = refusalOf(error, locale);
+    if (!refusal) throw error;
     // A designer session begun for the refused copy is kept: the visitor's next try uses it.
     return data(
-      { refused: message, templateId: parsed.data.templateId },
-      { status: fileErrorStatus(error), headers: sessionCookie },
+      { refused: refusal.message, templateId: parsed.data.templateId },
+      { status: refusal.status, headers: sessionCookie },
     );
   }
   if (!draft) throw pageNotFound(url.pathname);

@@ -3,9 +3,7 @@
  * success, otherwise a translated `msg` and an HTTP status that says what went wrong. Every
  * endpoint is built with `apiEndpoint`, so malformed input can never reach a 5xx.
  */
-import { TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
 import type { TFunction } from "i18next";
-import { collectionErrorMessage, collectionErrorStatus } from "#app/utils/collections.server.ts";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { servicesContext } from "#server/context.ts";
@@ -15,12 +13,8 @@ import type apiMessages from "#locales/en/api.ts";
 import { CurrencyNotAvailable } from "#server/services/currency.ts";
 import { RateLimited } from "#server/services/rate-limit.ts";
 import { SignInCodeRequired } from "#server/services/sign-in.ts";
-import { accountErrorMessage, accountErrorStatus } from "./auth-errors.server.ts";
-import { designErrorMessage, designErrorStatus } from "./designs.server.ts";
-import { fileErrorMessage, fileErrorStatus } from "./files.server.ts";
-import { fulfilmentErrorMessage, fulfilmentErrorStatus } from "./fulfilment.server.ts";
-import { orderErrorMessage, orderErrorStatus } from "./orders.server.ts";
 import type { ApiEnvelope } from "./api-client.ts";
+import { refusalOf } from "./refusals.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { unstorableTextPath } from "#core/storable-text.ts";
 
@@ -60,46 +54,14 @@ function apiTranslator(request: Request, context: Readonly<RouterContextProvider
 /** Maps what went wrong to the envelope, in one place for every endpoint. */
 function failure(error: unknown, request: Request, context: Readonly<RouterContextProvider>): Response {
   const t = apiTranslator(request, context);
-  // Account failures carry the same translated reasons the pages show.
-  const accountMessage = accountErrorMessage(error, getInstance(context).getFixedT(preferredLocale(request)));
-  if (accountMessage !== null) {
+  // Refusals carry the same translated reasons the pages show.
+  const refusal = refusalOf(error, preferredLocale(request));
+  if (refusal) {
     const headers =
       error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     // A sign-in that needs a code names the challenge the code must come back with.
     const data = error instanceof SignInCodeRequired ? { challenge: error.challenge } : null;
-    return envelope({ code: API_FAILURE, msg: accountMessage, data }, accountErrorStatus(error), headers);
-  }
-  const locale = preferredLocale(request);
-  const fileMessage = fileErrorMessage(error, getInstance(context).getFixedT(locale, "files"), locale);
-  if (fileMessage !== null) {
-    return envelope({ code: API_FAILURE, msg: fileMessage, data: null }, fileErrorStatus(error));
-  }
-  const collectionMessage = collectionErrorMessage(
-    error,
-    getInstance(context).getFixedT(locale, "collections"),
-  );
-  if (collectionMessage !== null) {
-    return envelope({ code: API_FAILURE, msg: collectionMessage, data: null }, collectionErrorStatus(error));
-  }
-  const designMessage = designErrorMessage(error, getInstance(context).getFixedT(locale, "design"));
-  if (designMessage !== null) {
-    return envelope({ code: API_FAILURE, msg: designMessage, data: null }, designErrorStatus(error));
-  }
-  // Another account's template is as absent as one that does not exist (issue 17).
-  if (error instanceof TemplateNotFound || error instanceof TemplateRefused) {
-    const tt = getInstance(context).getFixedT(locale, "templates");
-    const notFound = error instanceof TemplateNotFound;
-    const msg = error instanceof TemplateRefused ? tt(`refused.${error.reason}`) : tt("notFound");
-    return envelope({ code: API_FAILURE, msg, data: null }, notFound ? 404 : 400);
-  }
-  // Before the customer's order refusals: an operator's refused action says which and why.
-  const fulfilmentMessage = fulfilmentErrorMessage(error, context, locale);
-  if (fulfilmentMessage !== null) {
-    return envelope({ code: API_FAILURE, msg: fulfilmentMessage, data: null }, fulfilmentErrorStatus(error));
-  }
-  const orderMessage = orderErrorMessage(error, getInstance(context).getFixedT(locale, "order"));
-  if (orderMessage !== null) {
-    return envelope({ code: API_FAILURE, msg: orderMessage, data: null }, orderErrorStatus(error));
+    return envelope({ code: API_FAILURE, msg: refusal.message, data }, refusal.status, headers);
   }
   let apiError: ApiError;
   if (error instanceof ApiError) apiError = error;

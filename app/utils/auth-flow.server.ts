@@ -16,7 +16,7 @@ import { sitePathSchema } from "#core/schemas/preferences.ts";
 import type { Config } from "#server/config.ts";
 import { currencyCookie, localeCookie, signedStateCookie } from "#server/cookies.ts";
 import { isLocale, localizePath, splitLocale, type Locale } from "#core/locales.ts";
-import { accountErrorMessage } from "./auth-errors.server.ts";
+import { refusalOf } from "./refusals.server.ts";
 import { readFormData } from "./form-data.server.ts";
 import { claimDesignerFiles } from "./files.server.ts";
 import { rememberBrowser } from "./known-browser.server.ts";
@@ -295,8 +295,8 @@ export async function handleAuthForm<Schema extends z.ZodType<Record<string, unk
   try {
     answer = await options.run(submission.value, t, splitLocale(returnTo).locale, redirectTo);
   } catch (error) {
-    const message = accountErrorMessage(error, t);
-    if (message === null) throw error;
+    const message = refusalOf(error, splitLocale(returnTo).locale)?.message;
+    if (message === undefined) throw error;
     return refused({ type: "error", message: t(options.failedKey, { message }) });
   }
   return answerAuthForm(context, { to: returnTo, redirectTo, ...answer });

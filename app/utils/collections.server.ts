@@ -1,23 +1,5 @@
-import type { TFunction } from "i18next";
 import { localizePath, type Locale } from "#core/locales.ts";
-import {
-  CollectionNotFound,
-  CollectionRefused,
-  type CollectionDetail,
-  type CollectionTemplate,
-} from "#server/services/collections.ts";
-
-/** What a refused collection change tells the customer, or null for anything else. */
-export function collectionErrorMessage(error: unknown, t: TFunction<"collections">): string | null {
-  if (error instanceof CollectionRefused) return t(`refused.${error.reason}`);
-  if (error instanceof CollectionNotFound) return t("notFound");
-  return null;
-}
-
-/** 404 for another account's (or no) collection or template, 400 for a refused value. */
-export function collectionErrorStatus(error: unknown): number {
-  return error instanceof CollectionNotFound ? 404 : 400;
-}
+import type { CollectionDetail, CollectionTemplate } from "#server/services/collections.ts";
 
 /** The share link's address, or null for a private collection. */
 export function shareUrl(origin: string, token: string | null, locale: Locale): string | null {

@@ -22,7 +22,7 @@ import {
   profileSchema,
 } from "#core/schemas/auth.ts";
 import { preferencesFormSchema } from "#core/schemas/preferences.ts";
-import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
+import { refusalOf } from "#app/utils/refusals.server.ts";
 import { currencyCookie, localeCookie } from "#server/cookies.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { localizePath, splitLocale } from "#core/locales.ts";
@@ -121,8 +121,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           return invalid(submission, { field: "newEmail", message: tp("settings.email.same") });
         if (error instanceof EmailChangeNotAllowed)
           return invalid(submission, { field: "newEmail", message: tp("settings.email.google") });
-        const message = accountErrorMessage(error, t);
-        if (message === null) throw error;
+        const message = refusalOf(error, locale)?.message;
+        if (message === undefined) throw error;
         return invalid(submission, {
           field: error instanceof WrongPassword ? "currentPassword" : "newEmail",
           message,
@@ -143,8 +143,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           now: now(),
         });
       } catch (error) {
-        const message = accountErrorMessage(error, t);
-        if (message === null) throw error;
+        const message = refusalOf(error, locale)?.message;
+        if (message === undefined) throw error;
         return invalid(submission, {
           field: error instanceof WrongPassword ? "currentPassword" : "password",
           message,
@@ -184,8 +184,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       try {
         await deleteAccount(db, { userId: user.id, password: submission.value.password, now: now() });
       } catch (error) {
-        const message = accountErrorMessage(error, t);
-        if (message === null) throw error;
+        const message = refusalOf(error, locale)?.message;
+        if (message === undefined) throw error;
         return invalid(submission, { field: "password", message });
       }
       return redirectWithSuccess(localizePath("/", splitLocale(here).locale), tp("settings.delete.done"), {

@@ -27,11 +27,8 @@ import {
   useFileFormSchema,
 } from "#core/schemas/fulfilment.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import {
-  fulfilmentErrorMessage,
-  fulfilmentErrorStatus,
-  operatorContext,
-} from "#app/utils/fulfilment.server.ts";
+import { operatorContext } from "#app/utils/fulfilment.server.ts";
+import { refusalOf } from "#app/utils/refusals.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
@@ -154,12 +151,12 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     }
     return redirectWithSuccess(here, done);
   } catch (error) {
-    const message = fulfilmentErrorMessage(error, context, locale);
-    if (message === null) throw error;
-    if (fulfilmentErrorStatus(error) === 404) throw pageNotFound(url.pathname);
+    const refusal = refusalOf(error, locale);
+    if (!refusal) throw error;
+    if (refusal.status === 404) throw pageNotFound(url.pathname);
     return data(
-      { intent, reply: submission.reply({ formErrors: [message] }) },
-      { status: fulfilmentErrorStatus(error) },
+      { intent, reply: submission.reply({ formErrors: [refusal.message] }) },
+      { status: refusal.status },
     );
   }
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { servicesContext } from "#server/context.ts";
-import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
+import { refusalOf } from "#app/utils/refusals.server.ts";
 import { answerAuthForm, authTranslator, inLocale, signInHeaders } from "#app/utils/auth-flow.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { oidcCookie, signInWithGoogleToken, type OidcState } from "#app/utils/google.server.ts";
@@ -38,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    const message = accountErrorMessage(error, t);
-    if (message === null) throw error;
+    const message = refusalOf(error, splitLocale(returnTo).locale)?.message;
+    if (message === undefined) throw error;
     return answerAuthForm(context, {
       to: returnTo,
       state: { view: "signin" },

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
+import { refusalOf } from "#app/utils/refusals.server.ts";
 import {
   answerAuthForm,
   authTranslator,
@@ -28,8 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(inLocale(redirectTo, locale), { headers });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const message = accountErrorMessage(error, t);
-    if (message === null) throw error;
+    const message = refusalOf(error, splitLocale(returnTo).locale)?.message;
+    if (message === undefined) throw error;
     return answerAuthForm(context, {
       to: returnTo,
       redirectTo,

@@ -1,8 +1,9 @@
+import { splitLocale } from "#core/locales.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { clientIpContext, servicesContext } from "#server/context.ts";
 import { signInCodeSchema } from "#core/schemas/auth.ts";
-import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
+import { refusalOf } from "#app/utils/refusals.server.ts";
 import {
   answerAuthForm,
   authTranslator,
@@ -48,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ip: context.get(clientIpContext), now: now() },
     );
   } catch (error) {
-    const message = accountErrorMessage(error, t);
-    if (message === null) throw error;
+    const message = refusalOf(error, splitLocale(returnTo).locale)?.message;
+    if (message === undefined) throw error;
     return stayOnStepTwo(message);
   }
   const { headers, locale } = await signInHeaders(context, request, user);

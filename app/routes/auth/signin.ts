@@ -1,7 +1,8 @@
+import { splitLocale } from "#core/locales.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { signInSchema } from "#core/schemas/auth.ts";
-import { accountErrorMessage } from "#app/utils/auth-errors.server.ts";
+import { refusalOf } from "#app/utils/refusals.server.ts";
 import {
   answerAuthForm,
   authTranslator,
@@ -42,8 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const signInCode = { email: email.trim(), challenge: error.challenge, askedAt: now().toISOString() };
       return answerAuthForm(context, { to: returnTo, redirectTo, state: { view: "signin", signInCode } });
     }
-    const message = accountErrorMessage(error, t);
-    if (message === null) throw error;
+    const message = refusalOf(error, splitLocale(returnTo).locale)?.message;
+    if (message === undefined) throw error;
     return answerAuthForm(context, {
       to: returnTo,
       redirectTo,
