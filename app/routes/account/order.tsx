@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useSearchParams } from "react-router";
+import { data } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { AddressLines } from "#app/components/address-lines.tsx";
-import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { OrderNotices, OrderTracking } from "#app/components/account-order/order-notices.tsx";
+import { OrderSidebar } from "#app/components/account-order/order-sidebar.tsx";
+import { OrderTimeline } from "#app/components/account-order/order-timeline.tsx";
 import { OrderItemsList } from "#app/components/order-items.tsx";
 import { OrderStatusBadge } from "#app/components/order-status.tsx";
-import { OrderTotalsTable, useCalendarDate } from "#app/components/order-summary.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
@@ -18,7 +18,6 @@ import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale, type Locale } from "#core/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
-import { trackingUrl } from "#core/tracking.ts";
 import { FileRefused, listFiles } from "#server/services/files.ts";
 import { addOrderMessage, FulfilmentInputRefused, orderMessagesOf } from "#server/services/fulfilment.ts";
 import { IllegalTransition, OrderNotFound } from "#server/services/order-lifecycle.ts";
@@ -187,11 +186,7 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
   const t = useT("order");
   const locale = useLocale();
   const tag = locales[locale].tag;
-  const calendar = useCalendarDate();
-  const [search] = useSearchParams();
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-  const cancellable = order.status === "pending_payment" || order.status === "paid";
-  const confirmingCancel = search.get("cancel") === "1" && cancellable;
   const reference = order.sn.slice(0, 8).toUpperCase();
   return (
     <>
@@ -208,29 +203,10 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
           {actionData.error}
         </p>
       ) : null}
-      {order.status === "on_hold" && order.holdReason ? (
-        <section aria-labelledby="order-hold" className="mt-4 rounded-lg border-2 border-error-600 p-4">
-          <h2 id="order-hold" className="text-lg font-semibold">
-            {t("detail.onHold")}
-          </h2>
-          <p className="mt-1">{t("detail.onHoldAnswer")}</p>
-          <blockquote className="mt-3 border-s-4 border-line ps-3 whitespace-pre-line">
-            {order.holdReason}
-          </blockquote>
-          <a href="#order-conversation" className="btn mt-3 inline-flex">
-            {t("detail.answerBelow")}
-          </a>
-        </section>
+      <OrderNotices order={order} />
+      {order.tracking ? (
+        <OrderTracking carrier={order.tracking.carrier} number={order.tracking.number} />
       ) : null}
-      {order.status === "pending_payment" ? (
-        <div className="mt-4 rounded-lg border border-line p-4">
-          <p>{t("detail.awaitingPayment")}</p>
-          <LocalizedLink to={`/order/payment?sn=${order.sn}`} className="btn mt-3 inline-flex">
-            {t("detail.payNow")}
-          </LocalizedLink>
-        </div>
-      ) : null}
-      {order.tracking ? <Tracking carrier={order.tracking.carrier} number={order.tracking.number} /> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="order-items">
@@ -249,51 +225,7 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
             </div>
           ) : null}
         </section>
-        <aside className="space-y-6">
-          <section aria-labelledby="order-delivery">
-            <h2 id="order-delivery" className="text-lg font-semibold">
-              {t("detail.delivery")}
-            </h2>
-            {order.customer ? <AddressLines address={order.customer.address} className="mt-2" /> : null}
-            <p className="mt-2 text-sm">
-              {t(`method.${order.shippingMethod}`)} ·{" "}
-              {t("detail.window", { from: calendar(order.deliveryFrom), to: calendar(order.deliveryTo) })}
-            </p>
-          </section>
-          <OrderTotalsTable totals={order} caption={t("detail.payment")} />
-          <div className="flex flex-wrap gap-3">
-            <LocalizedLink to={`/account/orders/${order.sn}/receipt`} className="btn-secondary">
-              {t("detail.receipt")}
-            </LocalizedLink>
-            <Form method="post">
-              <button type="submit" name="intent" value="again" className="btn-secondary">
-                {t("detail.again")}
-              </button>
-            </Form>
-          </div>
-          {cancellable ? (
-            confirmingCancel ? (
-              <Form method="post" className="rounded-lg border border-error-600 p-4">
-                <p>{order.status === "paid" ? t("detail.cancelQuestionPaid") : t("detail.cancelQuestion")}</p>
-                <div className="mt-3 flex gap-3">
-                  <button type="submit" name="intent" value="cancel" className="btn-danger">
-                    {t("detail.cancelConfirm")}
-                  </button>
-                  <LocalizedLink to={`/account/orders/${order.sn}`} className="btn-quiet">
-                    {t("detail.keep")}
-                  </LocalizedLink>
-                </div>
-              </Form>
-            ) : (
-              <LocalizedLink
-                to={`/account/orders/${order.sn}?cancel=1`}
-                className="btn-quiet text-error-700 dark:text-error-300"
-              >
-                {t("detail.cancel")}
-              </LocalizedLink>
-            )
-          ) : null}
-        </aside>
+        <OrderSidebar order={order} />
       </div>
 
       {messages.length > 0 || order.status === "on_hold" ? (
@@ -304,46 +236,7 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
         />
       ) : null}
 
-      <section aria-labelledby="order-timeline" className="mt-10">
-        <h2 id="order-timeline" className="text-xl font-semibold">
-          {t("detail.timeline")}
-        </h2>
-        <ol className="mt-3 space-y-2 border-s border-line ps-4">
-          {order.events.map((event, index) => (
-            <li key={index}>
-              <time dateTime={event.at} className="text-sm text-ink-muted">
-                {dateTime.format(new Date(event.at))}
-              </time>{" "}
-              <span className="font-medium">{t(`status.${event.toStatus}`)}</span>
-              {event.note ? (
-                <span className="text-sm whitespace-pre-line">
-                  {" "}
-                  — {event.note === "expired" ? t("detail.expired") : event.note}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OrderTimeline events={order.events} />
     </>
-  );
-}
-
-/** Where the parcel is: the carrier, its tracking number, and the carrier's tracking page. */
-function Tracking({ carrier, number }: { carrier: string; number: string }) {
-  const t = useT("order");
-  const url = trackingUrl(carrier, number);
-  const name = t(`carriers.${carrier}` as "carriers.ups");
-  return (
-    <section className="mt-4 rounded-lg border border-line p-4">
-      <p>
-        {t("detail.tracking", { carrier: name })} <span className="font-mono">{number}</span>
-      </p>
-      {url ? (
-        <a href={url} className="btn-quiet -ms-2 mt-1" rel="noopener noreferrer" target="_blank">
-          {t("detail.trackParcel", { carrier: name })}
-        </a>
-      ) : null}
-    </section>
   );
 }

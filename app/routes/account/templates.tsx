@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
+import { TemplateListSearch } from "#app/components/account-templates/list-search.tsx";
+import { TemplateCard, type TemplateSummary } from "#app/components/account-templates/template-card.tsx";
 import { DeleteQuestion } from "#app/components/delete-question.tsx";
 import { RefreshWhile } from "#app/components/refresh-while.tsx";
-import { RenameDisclosure } from "#app/components/rename-disclosure.tsx";
-import { Search, Trash } from "#app/components/icons.tsx";
-import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
@@ -15,13 +14,10 @@ import {
   TEMPLATE_NAME_MAX,
   templateActionSchema,
   templateListQuerySchema,
-  templateSorts,
-  type templateSorts as Sorts,
 } from "#core/schemas/templates.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
-import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales, localizePath, splitLocale } from "#core/locales.ts";
-import type { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
+import { localizePath, splitLocale } from "#core/locales.ts";
 import { designProduct } from "#server/services/catalogue.ts";
 import {
   draftFromTemplate,
@@ -35,23 +31,13 @@ import {
 import { deleteTemplate } from "#server/commands/templates.ts";
 import type { Route } from "./+types/templates.ts";
 
-/** A template as the page shows it. */
-type TemplateCard = {
-  id: string;
-  name: string;
-  productTitle: string;
-  updatedAt: string;
-  /** The mockup preview: made, still being made by the render job, or none to show. */
-  mockup: "done" | "queued" | "none";
-};
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
   const { q, sort } = templateListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const list = await listTemplates(db, { userId: user.id, query: q, sort });
-  const cards: TemplateCard[] = [];
+  const cards: TemplateSummary[] = [];
   for (const template of list) {
     const product = await designProduct(db, template.productId, locale);
     const preview = await templatePreview(db, template);
@@ -168,7 +154,7 @@ export default function TemplatesRoute({ loaderData, actionData }: Route.Compone
           <p className="mt-4 rounded-xl border border-line bg-surface-raised p-6">{t("empty")}</p>
         ) : (
           <>
-            <ListControls q={loaderData.q} sort={loaderData.sort} />
+            <TemplateListSearch q={loaderData.q} sort={loaderData.sort} />
             <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
               {loaderData.templates.length > 0
                 ? t("list.count", { count: loaderData.templates.length })
@@ -177,7 +163,7 @@ export default function TemplatesRoute({ loaderData, actionData }: Route.Compone
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {loaderData.templates.map((template) => (
                 <li key={template.id}>
-                  <Card template={template} search={search} reply={reply} />
+                  <TemplateCard template={template} search={search} reply={reply} />
                 </li>
               ))}
             </ul>
@@ -185,136 +171,5 @@ export default function TemplatesRoute({ loaderData, actionData }: Route.Compone
         )}
       </section>
     </>
-  );
-}
-
-/** Search by name and order: a GET form, so it works without scripts and keeps its address. */
-function ListControls({ q, sort }: { q: string; sort: (typeof Sorts)[number] }) {
-  const t = useT("templates");
-  return (
-    <search>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-48 flex-1">
-          <label htmlFor="templates-q" className="mb-1 block text-sm font-medium">
-            {t("list.search")}
-          </label>
-          <input
-            id="templates-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            maxLength={100}
-            className="field w-full"
-          />
-        </div>
-        <div>
-          <label htmlFor="templates-sort" className="mb-1 block text-sm font-medium">
-            {t("list.sort")}
-          </label>
-          <select id="templates-sort" name="sort" defaultValue={sort} className="field">
-            {templateSorts.map((order) => (
-              <option key={order} value={order}>
-                {t(`list.sorts.${order}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn">
-          <Search aria-hidden="true" className="size-4" />
-          {t("list.apply")}
-        </button>
-        {q ? (
-          <LocalizedLink to="/account/templates" className="btn-quiet">
-            {t("list.clear")}
-          </LocalizedLink>
-        ) : null}
-      </Form>
-    </search>
-  );
-}
-
-type CardProps = {
-  template: TemplateCard;
-  search: string;
-  reply: Parameters<typeof useValidatedForm>[1]["lastResult"];
-};
-
-function Card({ template, search, reply }: CardProps) {
-  const t = useT("templates");
-  const locale = useLocale();
-  const changed = new Intl.DateTimeFormat(locales[locale].tag, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(template.updatedAt));
-  const deleteParams = new URLSearchParams(search);
-  deleteParams.set("delete", template.id);
-  const post = (intent: string, label: string, note?: string) => (
-    <Form method="post" action={search || undefined}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={template.id} />
-      <button type="submit" className="btn-quiet" title={note}>
-        {label}
-      </button>
-    </Form>
-  );
-  return (
-    <article
-      aria-label={template.name}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface-raised"
-    >
-      <div className="flex aspect-square items-center justify-center bg-surface-sunken">
-        {template.mockup === "done" ? (
-          <img
-            src={`/account/templates/${template.id}/mockup`}
-            alt={t("card.mockup", { name: template.name })}
-            loading="lazy"
-            className="max-h-full max-w-full object-contain"
-          />
-        ) : (
-          <p className="px-4 text-center text-sm text-ink-muted">
-            {template.mockup === "queued" ? t("card.mockupPending") : t("card.mockupNone")}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
-        <h3 className="truncate font-semibold" title={template.name}>
-          {template.name}
-        </h3>
-        {/* Label above value: the French labels are too long to sit beside it in a narrow card. */}
-        <dl className="grid gap-y-0.5 text-ink-muted">
-          <dt className="text-xs font-medium uppercase tracking-wide">{t("card.product")}</dt>
-          <dd className="text-ink">{template.productTitle}</dd>
-          <dt className="mt-1 text-xs font-medium uppercase tracking-wide">{t("card.changed")}</dt>
-          <dd className="text-ink">
-            <time dateTime={template.updatedAt}>{changed}</time>
-          </dd>
-        </dl>
-        <div className="mt-auto flex flex-wrap items-center gap-1 pt-2">
-          {post("order", t("card.order"))}
-          {post("copy", t("card.openCopy"), t("card.openCopyNote"))}
-          {post("edit", t("card.editTemplate"), t("card.editTemplateNote"))}
-          {post("duplicate", t("card.duplicate"))}
-          <LocalizedLink to={`/account/templates/${template.id}/apply`} className="btn-quiet">
-            {t("apply.action")}
-          </LocalizedLink>
-          <Link
-            to={`?${deleteParams}`}
-            preventScrollReset
-            className="btn-quiet text-error-700 dark:text-error-300"
-          >
-            <Trash aria-hidden="true" className="size-4" />
-            {t("card.delete")}
-          </Link>
-          <RenameDisclosure
-            item={template}
-            schema={namedTemplateSchema}
-            search={search}
-            reply={reply}
-            maxLength={TEMPLATE_NAME_MAX}
-            labels={{ toggle: t("card.rename"), field: t("card.newName"), submit: t("card.rename") }}
-          />
-        </div>
-      </div>
-    </article>
   );
 }

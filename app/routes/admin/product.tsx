@@ -2,7 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { AdminInput, AdminSelect, IntentButton } from "#app/components/admin-form.tsx";
+import { IntentButton } from "#app/components/admin-form.tsx";
+import { BulkPriceForm } from "#app/components/admin-product/bulk-price-form.tsx";
+import type { ProductIntent } from "#app/components/admin-product/product-forms.ts";
+import { VariantList } from "#app/components/admin-product/variant-list.tsx";
 import { ChevronLeft, Eye, TriangleAlert } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
@@ -11,23 +14,18 @@ import { getInstance } from "#app/middleware/i18next.ts";
 import { auditActorOf, requireOperator } from "#app/middleware/operator-guard.ts";
 import {
   bulkPriceSchema,
-  centsToDollars,
   productVisibilitySchema,
-  variantAvailabilityValues,
   variantFormSchema,
 } from "#core/schemas/catalogue-admin.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { pageNotFound } from "#app/utils/locale-scope.server.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import {
   CatalogueItemNotFound,
   findAdminProduct,
   setProductVisibility,
   updateVariants,
-  type AdminProduct,
-  type AdminVariant,
 } from "#server/services/catalogue-admin.ts";
 import type { Route } from "./+types/product.ts";
 
@@ -37,8 +35,6 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!product) throw pageNotFound(url.pathname);
   return { product };
 }
-
-type Intent = "visibility" | "variant" | "bulkPrice";
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const { db, now } = context.get(servicesContext);
@@ -50,7 +46,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   if (!product) throw pageNotFound(url.pathname);
   const here = localizePath(`/admin/catalogue/${product.id}`, locale);
   const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "") as Intent;
+  const intent = String(form.get("intent") ?? "") as ProductIntent;
   /** A 400 with the form's reply (its values kept), `refusal` under its field when the service refused. */
   const invalid = (
     submission: { reply(options: { fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> },
@@ -145,8 +141,6 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-type ActionData = Route.ComponentProps["actionData"];
-
 export default function AdminProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
   const t = useT("catalogueAdmin");
@@ -199,158 +193,7 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
 
       <BulkPriceForm product={product} actionData={actionData} />
 
-      <section aria-labelledby="variants-title" className="mt-8">
-        <h2 id="variants-title" className="text-xl font-bold tracking-tight">
-          {t("product.variants")}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-ink-muted">{t("product.variantsIntro")}</p>
-        {/* One form per variant (a plain post each); the header names the columns once. */}
-        <div
-          aria-hidden="true"
-          className="mt-4 hidden grid-cols-[minmax(10rem,1fr)_10rem_8rem_11rem_7.5rem] gap-3 border-b border-line pb-2 text-sm font-medium md:grid"
-        >
-          <span>{t("product.colVariant")}</span>
-          <span>{t("product.colSku")}</span>
-          <span>{t("product.colPrice")}</span>
-          <span>{t("product.colAvailability")}</span>
-          <span />
-        </div>
-        <ul className="divide-y divide-line">
-          {product.variants.map((variant) => (
-            <VariantRow key={variant.sku} variant={variant} actionData={actionData} />
-          ))}
-        </ul>
-      </section>
+      <VariantList variants={product.variants} actionData={actionData} />
     </>
-  );
-}
-
-function replyOf(actionData: ActionData, intent: Intent, key = "") {
-  if (!actionData || actionData.intent !== intent || actionData.key !== key) return undefined;
-  return actionData.reply;
-}
-
-function VariantRow({ variant, actionData }: { variant: AdminVariant; actionData: ActionData }) {
-  const t = useT("catalogueAdmin");
-  const locale = useLocale();
-  const name = t("product.variant", { color: variant.colorName[locale], size: variant.sizeLabel[locale] });
-  const { form, fields, onInput } = useValidatedForm(variantFormSchema, {
-    id: `variant-${variant.sku}`,
-    lastResult: replyOf(actionData, "variant", variant.sku),
-    defaultValue: {
-      sku: variant.sku,
-      price: centsToDollars(variant.priceCents, locale),
-      availability: variant.availability,
-    },
-  });
-  return (
-    <li>
-      <Form
-        method="post"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        onInput={onInput}
-        noValidate
-        className="grid grid-cols-2 items-start gap-3 py-3 text-sm md:grid-cols-[minmax(10rem,1fr)_10rem_8rem_11rem_7.5rem]"
-      >
-        <input type="hidden" name="sku" value={variant.sku} />
-        <div className="col-span-2 flex items-center gap-2 pt-1.5 md:col-span-1">
-          <span
-            aria-hidden="true"
-            className="size-4 shrink-0 rounded-full border border-line"
-            style={{ backgroundColor: variant.colorHex }}
-          />
-          <span className="font-medium">{name}</span>
-        </div>
-        <span className="hidden pt-1.5 font-mono text-xs text-ink-muted md:block">{variant.sku}</span>
-        <AdminInput
-          field={fields.price}
-          label={t("product.priceOf", { variant: name })}
-          labelHidden
-          inputMode="decimal"
-          autoComplete="off"
-          required
-        />
-        <AdminSelect
-          field={fields.availability}
-          label={t("product.availabilityOf", { variant: name })}
-          labelHidden
-          options={variantAvailabilityValues.map((value) => ({
-            value,
-            label: t(`availability.${value}`),
-          }))}
-        />
-        <IntentButton
-          intent="variant"
-          pendingWhen={{ sku: variant.sku }}
-          label={t("product.saveLabel", { variant: name })}
-          className="btn-small justify-center md:w-full"
-        >
-          {t("product.save")}
-        </IntentButton>
-      </Form>
-    </li>
-  );
-}
-
-function BulkPriceForm({ product, actionData }: { product: AdminProduct; actionData: ActionData }) {
-  const t = useT("catalogueAdmin");
-  const locale = useLocale();
-  const { form, fields, onInput } = useValidatedForm(bulkPriceSchema, {
-    id: "bulk-price",
-    lastResult: replyOf(actionData, "bulkPrice"),
-  });
-  const colors = [...new Map(product.variants.map((v) => [v.colorKey, v.colorName[locale]]))];
-  const sizes = [...new Map(product.variants.map((v) => [v.sizeKey, v.sizeLabel[locale]]))];
-  return (
-    <section
-      aria-labelledby="bulk-title"
-      className="mt-10 rounded-xl border border-line bg-surface-raised p-6"
-    >
-      <h2 id="bulk-title" className="text-lg font-bold tracking-tight">
-        {t("product.bulk")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("product.bulkIntro")}</p>
-      <Form
-        method="post"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        onInput={onInput}
-        noValidate
-        className="mt-4 flex flex-wrap items-start gap-3"
-      >
-        <AdminSelect
-          field={fields.color}
-          label={t("product.bulkColor")}
-          className="w-48"
-          options={[
-            { value: "", label: t("product.anyColor") },
-            ...colors.map(([value, label]) => ({ value, label })),
-          ]}
-        />
-        <AdminSelect
-          field={fields.size}
-          label={t("product.bulkSize")}
-          className="w-40"
-          options={[
-            { value: "", label: t("product.anySize") },
-            ...sizes.map(([value, label]) => ({ value, label })),
-          ]}
-        />
-        <AdminInput
-          field={fields.price}
-          label={t("product.bulkPrice")}
-          className="w-32"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-        />
-        <div className="pt-5">
-          <IntentButton intent="bulkPrice" className="btn-secondary">
-            {t("product.bulkSubmit")}
-          </IntentButton>
-        </div>
-      </Form>
-    </section>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The test payment page's card form (app/routes/pay/test.tsx), shared by the browser (conform
- * checks as the customer types) and the page's action, and the test cards it knows. Messages are
- * keys under `testPage.errors` in locales/{en,fr}/payment.ts.
+ * The test payment page's card form (app/routes/pay/test.tsx, its form in card-step.tsx), shared
+ * by the browser (conform checks as the customer types) and the page's action, and the test cards
+ * it knows. Messages are keys under `testPage.errors` in locales/{en,fr}/payment.ts.
  */
 import { z } from "zod";
 
