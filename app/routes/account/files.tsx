@@ -14,7 +14,8 @@ import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { deleteFileSchema, fileListQuerySchema, renameFileSchema } from "#core/schemas/files.ts";
-import { fileErrorMessage, fileErrorStatus, receiveUploads } from "#app/utils/files.server.ts";
+import { receiveUploads } from "#app/utils/files.server.ts";
+import { refusalOf } from "#app/utils/refusals.server.ts";
 import { fileLimits, formatBytes, uploadedSince } from "#core/files.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
@@ -62,19 +63,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         maxFiles: fileLimits.maxFilesPerPost,
       }));
     } catch (error) {
-      if (!(error instanceof FileRefused)) throw error;
-      const message = fileErrorMessage(error, t, locale) ?? "";
+      const refusal = refusalOf(error, locale);
+      if (!(error instanceof FileRefused) || !refusal) throw error;
       return data(
-        { intent: "upload" as const, refused: [{ name: "", message }], reply: undefined },
-        { status: fileErrorStatus(error) },
+        { intent: "upload" as const, refused: [{ name: "", message: refusal.message }], reply: undefined },
+        { status: refusal.status },
       );
     }
     const refused: Refusal[] = [];
     let status = 200;
     for (const outcome of outcomes) {
       if (!("refused" in outcome)) continue;
-      refused.push({ name: outcome.name, message: fileErrorMessage(outcome.refused, t, locale) ?? "" });
-      status = Math.max(status, fileErrorStatus(outcome.refused));
+      const refusal = refusalOf(outcome.refused, locale);
+      refused.push({ name: outcome.name, message: refusal?.message ?? "" });
+      status = Math.max(status, refusal?.status ?? 400);
     }
     if (refused.length > 0) return data({ intent: "upload" as const, refused, reply: undefined }, { status });
     const added = outcomes.filter((outcome) => "file" in outcome && !outcome.existing);

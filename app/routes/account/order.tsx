@@ -13,7 +13,8 @@ import { getInstance } from "#app/middleware/i18next.ts";
 import { orderReplyFormSchema } from "#core/schemas/fulfilment.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { CustomerConversation } from "#app/components/customer-conversation.tsx";
-import { fileErrorMessage, fileErrorStatus, receiveUploads } from "#app/utils/files.server.ts";
+import { receiveUploads } from "#app/utils/files.server.ts";
+import { refusalOf } from "#app/utils/refusals.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale, type Locale } from "#core/locales.ts";
@@ -148,15 +149,18 @@ async function readAnswer(
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     return { form: await readFormData(request) };
   }
-  const refusedWith = (error: FileRefused, fields: Record<string, string> = {}) => ({
-    refused: {
-      status: "error" as const,
-      // What was written stays in the box.
-      initialValue: fields,
-      error: { "": [fileErrorMessage(error, getInstance(context).getFixedT(locale, "files"), locale) ?? ""] },
-    },
-    status: fileErrorStatus(error),
-  });
+  const refusedWith = (error: FileRefused, fields: Record<string, string> = {}) => {
+    const refusal = refusalOf(error, locale);
+    return {
+      refused: {
+        status: "error" as const,
+        // What was written stays in the box.
+        initialValue: fields,
+        error: { "": [refusal?.message ?? ""] },
+      },
+      status: refusal?.status ?? 400,
+    };
+  };
   try {
     const { outcomes, fields } = await receiveUploads(context, request, {
       owner: { userId },
