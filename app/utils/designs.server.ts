@@ -9,7 +9,17 @@ import { EditRefused } from "#core/design/edits.ts";
 import { designerCookie, designerModeCookie } from "#server/cookies.ts";
 import { fileOwnerOf } from "#app/utils/files.server.ts";
 import { createDesignerSession } from "#server/services/designer-sessions.ts";
-import { DesignConflict, DesignNotFound, DesignRefused, type DesignOwner } from "#server/services/designs.ts";
+import type { PanelFile } from "#app/designer/page/add-panel.tsx";
+import { usedFileIds, type DesignDocument } from "#core/schemas/design.ts";
+import type { Database } from "#server/db/client.ts";
+import {
+  DesignConflict,
+  DesignNotFound,
+  DesignRefused,
+  designFiles,
+  type DesignOwner,
+} from "#server/services/designs.ts";
+import { listFiles } from "#server/services/files.ts";
 import { consumeRateLimit, type RateLimit } from "#server/services/rate-limit.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -41,6 +51,27 @@ export async function saveOwnerOf(
   const { id } = await createDesignerSession(db, now());
   headers.append("Set-Cookie", await designerCookie(config).serialize(id));
   return { designerSessionId: id };
+}
+
+/** The files the designer offers and draws: the owner's library, and those the document uses. */
+export async function designerFiles(
+  db: Database,
+  owner: DesignOwner,
+  document: DesignDocument,
+): Promise<PanelFile[]> {
+  const library = (await listFiles(db, owner, { query: "", since: null, sort: "newest", page: 1 })).files;
+  const used = await designFiles(db, owner, usedFileIds(document));
+  const files = new Map<string, PanelFile>();
+  for (const file of [...library, ...used.values()]) {
+    files.set(file.id, {
+      id: file.id,
+      name: file.name,
+      status: file.status,
+      width: file.width,
+      height: file.height,
+    });
+  }
+  return [...files.values()];
 }
 
 /** What a refused document or edit tells the visitor, or null for anything else. */

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useSearchParams, type MiddlewareFunction } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
-import { FormField, FormSelect } from "#app/components/form-field.tsx";
-import { AddressLines } from "#app/components/address-lines.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { AddressCard } from "#app/components/order-shipping/address-card.tsx";
+import { AddressForm } from "#app/components/order-shipping/address-form.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
 import { useCalendarDate } from "#app/components/order-summary.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
@@ -11,12 +11,10 @@ import { servicesContext } from "#server/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { addressSchema } from "#core/schemas/address.ts";
-import { countryOptions } from "#core/countries.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { usePriceFormatter } from "#app/utils/use-price.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
 import {
   AddressBookFull,
   AddressNotFound,
@@ -117,8 +115,6 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-type Address = Route.ComponentProps["loaderData"]["addresses"][number];
-
 export default function OrderShippingRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("order");
   const locale = useLocale();
@@ -150,55 +146,7 @@ export default function OrderShippingRoute({ loaderData, actionData }: Route.Com
               key={address.id}
               className={`rounded-lg border p-4 ${address.id === chosen ? "border-primary-600 ring-1 ring-primary-600" : "border-line"}`}
             >
-              <AddressLines address={address} />
-              {address.isDefault ? (
-                <p className="mt-1 text-xs font-semibold">{t("shipping.default")}</p>
-              ) : null}
-              <div className="mt-3 flex flex-wrap gap-2 text-sm">
-                {address.id === chosen ? (
-                  <span aria-current="true" className="font-semibold text-primary-700 dark:text-primary-300">
-                    {t("shipping.selected")}
-                  </span>
-                ) : (
-                  <LocalizedLink to={`/order/shipping?address=${address.id}`} className="btn-secondary">
-                    {t("shipping.deliverHere")}
-                  </LocalizedLink>
-                )}
-                <LocalizedLink
-                  to={`/order/shipping?address=${chosen ?? ""}&edit=${address.id}`}
-                  className="btn-quiet"
-                >
-                  {t("shipping.edit")}
-                </LocalizedLink>
-                {!address.isDefault ? (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={address.id} />
-                    <button type="submit" name="intent" value="default" className="btn-quiet">
-                      {t("shipping.makeDefault")}
-                    </button>
-                  </Form>
-                ) : null}
-                <LocalizedLink
-                  to={`/order/shipping?address=${chosen ?? ""}&delete=${address.id}`}
-                  className="btn-quiet"
-                >
-                  {t("shipping.delete")}
-                </LocalizedLink>
-              </div>
-              {deleting === address.id ? (
-                <Form method="post" className="mt-3 rounded-md border border-error-600 p-3">
-                  <p>{t("shipping.deleteQuestion")}</p>
-                  <input type="hidden" name="id" value={address.id} />
-                  <div className="mt-2 flex gap-2">
-                    <button type="submit" name="intent" value="delete" className="btn-danger">
-                      {t("shipping.deleteConfirm")}
-                    </button>
-                    <LocalizedLink to={`/order/shipping?address=${chosen ?? ""}`} className="btn-quiet">
-                      {t("shipping.keep")}
-                    </LocalizedLink>
-                  </div>
-                </Form>
-              ) : null}
+              <AddressCard address={address} chosen={chosen} deleting={deleting === address.id} />
             </li>
           ))}
         </ul>
@@ -262,125 +210,5 @@ export default function OrderShippingRoute({ loaderData, actionData }: Route.Com
         </Form>
       ) : null}
     </>
-  );
-}
-
-/** A new address, or changes to one, checked in the browser and again by the server. */
-function AddressForm({
-  address,
-  reply,
-}: {
-  address: Address | null;
-  reply: Parameters<typeof useValidatedForm>[1]["lastResult"];
-}) {
-  const t = useT("order");
-  const ta = useT("address");
-  const locale = useLocale();
-  const { form, fields, onInput } = useValidatedForm(addressSchema, {
-    id: address ? `address-${address.id}` : "address-new",
-    lastResult: reply,
-    defaultValue: address
-      ? {
-          fullName: address.fullName,
-          company: address.company ?? "",
-          line1: address.line1,
-          line2: address.line2 ?? "",
-          city: address.city,
-          region: address.region ?? "",
-          postalCode: address.postalCode,
-          country: address.country,
-          phone: address.phone ?? "",
-        }
-      : { country: locale === "fr" ? "FR" : "US" },
-  });
-  return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      onInput={onInput}
-      noValidate
-      className="mt-6 grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2"
-      aria-labelledby={`${form.id}-title`}
-    >
-      <h3 id={`${form.id}-title`} className="text-lg font-semibold sm:col-span-2">
-        {address ? t("shipping.editAddress") : t("shipping.newAddress")}
-      </h3>
-      {address ? <input type="hidden" name="id" value={address.id} /> : null}
-      <FormField
-        label={ta("fields.fullName")}
-        field={fields.fullName}
-        messages="address"
-        autoComplete="name"
-        className="sm:col-span-2"
-      />
-      <FormField
-        label={ta("fields.company")}
-        field={fields.company}
-        messages="address"
-        autoComplete="organization"
-        className="sm:col-span-2"
-      />
-      <FormField
-        label={ta("fields.line1")}
-        field={fields.line1}
-        messages="address"
-        autoComplete="address-line1"
-        className="sm:col-span-2"
-      />
-      <FormField
-        label={ta("fields.line2")}
-        field={fields.line2}
-        messages="address"
-        autoComplete="address-line2"
-        className="sm:col-span-2"
-      />
-      <FormField
-        label={ta("fields.city")}
-        field={fields.city}
-        messages="address"
-        autoComplete="address-level2"
-      />
-      <FormField
-        label={ta("fields.region")}
-        field={fields.region}
-        messages="address"
-        autoComplete="address-level1"
-      />
-      <FormField
-        label={ta("fields.postalCode")}
-        field={fields.postalCode}
-        messages="address"
-        autoComplete="postal-code"
-      />
-      <FormSelect
-        label={ta("fields.country")}
-        field={fields.country}
-        autoComplete="country"
-        messages="address"
-        placeholder={ta("fields.countryPlaceholder")}
-        options={countryOptions(locale).map((country) => ({ value: country.code, label: country.name }))}
-      />
-      <FormField
-        label={ta("fields.phone")}
-        field={fields.phone}
-        messages="address"
-        type="tel"
-        autoComplete="tel"
-        className="sm:col-span-2"
-      />
-      <label className="flex items-center gap-2 sm:col-span-2">
-        <input type="checkbox" name="makeDefault" defaultChecked={address?.isDefault ?? false} />
-        {t("shipping.makeDefault")}
-      </label>
-      <div className="flex gap-3 sm:col-span-2">
-        <button type="submit" name="intent" value="save" className="btn">
-          {address ? t("shipping.saveAddress") : t("shipping.saveAndUse")}
-        </button>
-        <LocalizedLink to="/order/shipping" className="btn-quiet">
-          {t("shipping.cancelEdit")}
-        </LocalizedLink>
-      </div>
-    </Form>
   );
 }

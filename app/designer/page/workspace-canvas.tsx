@@ -1,0 +1,39 @@
+import { DesignCanvas, type DesignCanvasProps } from "#app/designer/editor/canvas.tsx";
+import type { PanelFile } from "#app/designer/page/add-panel.tsx";
+import { layerName, useLayerEntry } from "#app/designer/page/layer-panel.tsx";
+import type { DesignLayer } from "#core/schemas/design.ts";
+import { useT } from "#app/utils/i18n.tsx";
+
+/** The canvas of the area shown, drawing the page's ready files and telling what it shows in words. */
+export function WorkspaceCanvas({
+  files,
+  fileNames,
+  ...canvas
+}: Omit<DesignCanvasProps, "images" | "layerName" | "contents"> & {
+  files: ReadonlyMap<string, PanelFile>;
+  fileNames: ReadonlyMap<string, string>;
+}) {
+  const t = useT("design");
+  const entry = useLayerEntry();
+  const named = (layer: DesignLayer) => layerName(layer, fileNames, t("layers.untitled"));
+  const { layers } = canvas;
+  return (
+    <div data-testid="design-canvas">
+      <DesignCanvas
+        {...canvas}
+        images={(fileId) => (files.get(fileId)?.status === "ready" ? `/files/${fileId}` : undefined)}
+        layerName={named}
+        contents={
+          layers.length > 0
+            ? t("canvas.contents", {
+                layers: layers
+                  .filter((layer) => !layer.hidden)
+                  .map((layer) => entry(layer, named(layer)))
+                  .join(", "),
+              })
+            : t("canvas.contentsEmpty")
+        }
+      />
+    </div>
+  );
+}
