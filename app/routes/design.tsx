@@ -25,7 +25,6 @@ import { useDesignerPage } from "#app/designer/page/use-designer-page.ts";
 import { WorkspaceCanvas } from "#app/designer/page/workspace-canvas.tsx";
 import { WorkspaceOptions } from "#app/designer/page/workspace-options.tsx";
 import { designGuard, requireDesignTarget } from "#app/middleware/design-guard.ts";
-import { getInstance } from "#app/middleware/i18next.ts";
 import {
   addUploadedImage,
   deleteFromDesign,
@@ -35,19 +34,13 @@ import {
   saveAsTemplate,
   stepThroughHistory,
 } from "#app/utils/design-action.server.ts";
-import {
-  designErrorMessage,
-  designErrorStatus,
-  designerFiles,
-  designerMode,
-} from "#app/utils/designs.server.ts";
-import { fileErrorMessage, fileErrorStatus } from "#app/utils/files.server.ts";
+import { designerFiles, designerMode } from "#app/utils/designs.server.ts";
+import { refusalOf } from "#app/utils/refusals.server.ts";
 import { readFormData } from "#app/utils/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath } from "#core/locales.ts";
 import { documentHash, listRenders } from "#server/services/design-renders.ts";
 import { designHistory, latestDesign } from "#server/services/designs.ts";
-import { FileRefused } from "#server/services/files.ts";
 import { templateEditedBy } from "#server/services/templates.ts";
 import type { Route } from "./+types/design.ts";
 
@@ -113,7 +106,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const post = designPost(args);
-  const { context, request, locale, t } = post;
+  const { request, locale } = post;
   try {
     // A multipart post is the upload form without scripts: the first image lands on the area.
     if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
@@ -129,14 +122,9 @@ export async function action(args: Route.ActionArgs) {
     if (intent === "check") return await requestDraftProofs(post, form);
     return await editDesign(post, form);
   } catch (error) {
-    const message =
-      designErrorMessage(error, t) ??
-      fileErrorMessage(error, getInstance(context).getFixedT(locale, "files"), locale);
-    if (message === null) throw error;
-    return post.refusal(
-      message,
-      error instanceof FileRefused ? fileErrorStatus(error) : designErrorStatus(error),
-    );
+    const refusal = refusalOf(error, locale);
+    if (!refusal) throw error;
+    return post.refusal(refusal.message, refusal.status);
   }
 }
 

@@ -1,24 +1,16 @@
 /**
  * The designer at the HTTP edge: whose drafts a request may see (an account, or the visitor's
- * designer session, as for files), and what a refused document tells the sender.
+ * designer session, as for files), the designer's files and its mode.
  */
-import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
 import { clientIpContext, servicesContext } from "#server/context.ts";
-import { EditRefused } from "#core/design/edits.ts";
 import { designerCookie, designerModeCookie } from "#server/cookies.ts";
 import { fileOwnerOf } from "#app/utils/files.server.ts";
 import { createDesignerSession } from "#server/services/designer-sessions.ts";
 import type { PanelFile } from "#app/designer/page/add-panel.tsx";
 import { usedFileIds, type DesignDocument } from "#core/schemas/design.ts";
 import type { Database } from "#server/db/client.ts";
-import {
-  DesignConflict,
-  DesignNotFound,
-  DesignRefused,
-  designFiles,
-  type DesignOwner,
-} from "#server/services/designs.ts";
+import { designFiles, type DesignOwner } from "#server/services/designs.ts";
 import { listFiles } from "#server/services/files.ts";
 import { consumeRateLimit, type RateLimit } from "#server/services/rate-limit.ts";
 
@@ -72,22 +64,6 @@ export async function designerFiles(
     });
   }
   return [...files.values()];
-}
-
-/** What a refused document or edit tells the visitor, or null for anything else. */
-export function designErrorMessage(error: unknown, t: TFunction<"design">): string | null {
-  if (error instanceof DesignRefused) return t(`refused.${error.reason}`);
-  if (error instanceof EditRefused) return t(`edit.${error.reason}`);
-  if (error instanceof DesignNotFound) return t("notFound");
-  if (error instanceof DesignConflict) return t("conflict");
-  return null;
-}
-
-/** The HTTP status of a refusal: 404 for a draft that is not the visitor's, 409 for a stale save. */
-export function designErrorStatus(error: unknown): number {
-  if (error instanceof DesignNotFound) return 404;
-  if (error instanceof DesignConflict) return 409;
-  return 400;
 }
 
 /**

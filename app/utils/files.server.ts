@@ -1,28 +1,19 @@
 /**
  * The file library at the HTTP edge, shared by the library page, the API and the file addresses:
  * whose files a request may see (an account, or a visitor's designer session), uploads read from
- * the request (added by the `addUploads` command), and what a refused upload tells the sender.
+ * the request (added by the `addUploads` command), and the responses that serve a file.
  */
 import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
-import type { TFunction } from "i18next";
 import parseRange from "range-parser";
 import type { RouterContextProvider } from "react-router";
 import { clientIpContext, servicesContext } from "#server/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
 import { designerCookie } from "#server/cookies.ts";
-import { fileLimits, formatBytes } from "#core/files.ts";
-import { locales, type Locale } from "#core/locales.ts";
 import { consumeRateLimit, type RateLimit } from "#server/services/rate-limit.ts";
 import { createDesignerSession, resumeDesignerSession } from "#server/services/designer-sessions.ts";
 import { claimGuestDesigns } from "#server/services/designs.ts";
-import {
-  fileStorageKeys,
-  FileNotFound,
-  FileRefused,
-  type FileOwner,
-  type LibraryFile,
-} from "#server/services/files.ts";
+import { fileStorageKeys, type FileOwner, type LibraryFile } from "#server/services/files.ts";
 import { addUploads } from "#server/commands/files.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -90,53 +81,6 @@ export function receiveUploads(
 ): ReturnType<typeof addUploads> {
   const body = { stream: request.body, contentType: request.headers.get("content-type") };
   return addUploads(context.get(servicesContext), body, options);
-}
-
-/** What a refused upload or a missing file tells the visitor, or null for anything else. */
-export function fileErrorMessage(error: unknown, t: TFunction<"files">, locale: Locale): string | null {
-  if (error instanceof FileNotFound) return t("notFound");
-  if (!(error instanceof FileRefused)) return null;
-  const number = new Intl.NumberFormat(locales[locale].tag);
-  const values = error.values;
-  switch (error.reason) {
-    case "tooLarge":
-      return t("refused.tooLarge", { limit: formatBytes(fileLimits.maxFileBytes, locale) });
-    case "tooManyFiles":
-      return t("refused.tooManyFiles", { count: values.limit ?? fileLimits.maxFilesPerPost });
-    case "tooManyPixels":
-      return t("refused.tooManyPixels", {
-        width: number.format(values.width ?? 0),
-        height: number.format(values.height ?? 0),
-        limit: number.format(fileLimits.maxPixels / 1_000_000),
-      });
-    case "quotaExceeded":
-      return t("refused.quotaExceeded", {
-        quota: formatBytes(values.quota ?? 0, locale),
-        free: formatBytes(Math.max(0, (values.quota ?? 0) - (values.used ?? 0)), locale),
-      });
-    default:
-      return t(`refused.${error.reason}`);
-  }
-}
-
-/** The HTTP status of a refused upload (never a 5xx: the sender can fix it). */
-export function fileErrorStatus(error: unknown): number {
-  if (error instanceof FileNotFound) return 404;
-  if (!(error instanceof FileRefused)) return 500;
-  switch (error.reason) {
-    case "tooLarge":
-    case "quotaExceeded":
-      return 413;
-    case "unsupportedType":
-    case "pdf":
-    case "svg":
-      return 415;
-    case "damaged":
-    case "tooManyPixels":
-      return 422;
-    default:
-      return 400;
-  }
 }
 
 /** A short answer in plain text that no cache keeps (a file that is absent or not ready). */
