@@ -8,7 +8,7 @@ import { preloadDialogsFor } from "#app/components/dialog-openers.tsx";
 import { cspNonceContext, servicesContext } from "#server/context.ts";
 import { getLocale } from "#app/middleware/i18next.ts";
 import { isLocale } from "#core/locales.ts";
-import { serverMessages } from "#app/utils/messages.server.ts";
+import { serverMessages } from "#app/edge/messages.server.ts";
 import { MessageSourceProvider, namespacesOf } from "#app/utils/i18n.tsx";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 

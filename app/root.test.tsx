@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, test } from "vitest";
 import { MessageSourceProvider } from "#app/utils/i18n.tsx";
-import { serverMessages } from "#app/utils/messages.server.ts";
+import { serverMessages } from "#app/edge/messages.server.ts";
 import { ErrorBoundary } from "./root.tsx";
 
 async function renderErrorPage(error: unknown, language: "en" | "fr" = "en") {

@@ -26,7 +26,7 @@ import { userContext } from "#app/middleware/auth-guard.ts";
 import { getLocale, i18nextMiddleware } from "#app/middleware/i18next.ts";
 import { sessionMiddleware } from "#app/middleware/session.ts";
 import { publicUser } from "#server/services/sessions.ts";
-import { authModalState } from "#app/utils/auth-flow.server.ts";
+import { authModalState } from "#app/edge/auth-flow.server.ts";
 import { useBuildFreshness } from "#app/utils/build-freshness.ts";
 import { isColorMode, colorModeStorageKey, resolveColorMode, type ColorMode } from "#core/color-mode.ts";
 import { colorModeCookie, currencyCookie } from "#server/cookies.ts";
@@ -34,7 +34,7 @@ import { defaultLocale, isLocale, locales, splitLocale, textDirection } from "#c
 import { namespacesOf, useLocale, useT } from "#app/utils/i18n.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
-import { useNavigationFocus } from "#app/utils/use-navigation-focus.ts";
+import { useNavigationFocus } from "#app/hooks/use-navigation-focus.ts";
 import type { Route } from "./+types/root.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];

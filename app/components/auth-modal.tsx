@@ -23,7 +23,7 @@ import {
 import { localizePath } from "#core/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import { DialogCloseLink, ServerDialogBackdrop } from "./dialog-links.tsx";
 import { FormField } from "./form-field.tsx";
 import { GoogleSignIn } from "./google-sign-in.tsx";

@@ -8,7 +8,7 @@ import {
   collectionDetailsSchema,
 } from "#core/schemas/collections.ts";
 import { useT } from "#app/utils/i18n.tsx";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 
 /**
  * A collection's name and description: the form that creates one (`intent=create`) and the one

@@ -1,5 +1,5 @@
 import { useT } from "#app/utils/i18n.tsx";
-import { useDisplayPrices } from "#app/utils/use-price.ts";
+import { useDisplayPrices } from "#app/hooks/use-price.ts";
 
 /**
  * Under converted prices: they come from USD at the rate of a given day, and payment is in USD;

@@ -6,7 +6,7 @@ import { MessageList, SentFile, type ConversationMessage } from "#app/components
 import { orderReplyFormSchema } from "#core/schemas/fulfilment.ts";
 import { fileInputAccept } from "#core/files.ts";
 import { useT } from "#app/utils/i18n.tsx";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 
 /**
  * The messages with the shop about an order, and the customer's answer (a plain post). While the

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { Form } from "react-router";
 import { CheckCircle2, Loader2, TriangleAlert, Upload } from "#app/components/icons.tsx";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { fileInputAccept, fileLimits, formatBytes } from "#core/files.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import type { ApiEnvelope } from "#app/utils/api-client.ts";

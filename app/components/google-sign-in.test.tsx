@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import { MessageSourceProvider } from "#app/utils/i18n.tsx";
-import { serverMessages } from "#app/utils/messages.server.ts";
+import { serverMessages } from "#app/edge/messages.server.ts";
 import { GOOGLE_BUTTON_HEIGHTS, GoogleSignIn, type GoogleButtonSize } from "./google-sign-in.tsx";
 
 async function renderButton(size?: GoogleButtonSize) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useT } from "#app/utils/i18n.tsx";
 import { useSubmit } from "react-router";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { useRootData } from "#app/utils/root-data.ts";

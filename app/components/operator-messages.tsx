@@ -6,7 +6,7 @@ import { MessageList, SentFile, type ConversationMessage } from "#app/components
 import { artworkLayerValue, operatorMessageFormSchema } from "#core/schemas/fulfilment.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath } from "#core/locales.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 
 /** An image layer of the order's designs that a sent file may replace. */
 export type ReplaceableLayer = {

@@ -2,8 +2,8 @@ import { mockupUrl } from "#core/catalogue.ts";
 import { swatchStyle } from "#app/utils/swatch.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath } from "#core/locales.ts";
-import { useDisplayPrices } from "#app/utils/use-price.ts";
-import { useRouterLinks } from "#app/utils/use-router-links.ts";
+import { useDisplayPrices } from "#app/hooks/use-price.ts";
+import { useRouterLinks } from "#app/hooks/use-router-links.ts";
 
 export type ProductCardData = {
   id: string;

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { z } from "zod";
 import { FormField } from "#app/components/form-field.tsx";
 import { Pencil } from "#app/components/icons.tsx";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 
 type RenameDisclosureProps = {
   /** The renamed thing: its id goes with the form, its name fills the field. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { onDemand } from "#app/utils/on-demand.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import type * as ToastQueuesModule from "./toast-queues.tsx";
 
 export type ToastKind = "success" | "error" | "info" | "warning";

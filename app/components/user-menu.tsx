@@ -2,7 +2,7 @@ import { Bell, ChevronDown, Gauge, Images, Settings, LogOut } from "#app/compone
 import { useT } from "#app/utils/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import type { PublicUser } from "#server/services/sessions.ts";
-import { useMenuDismiss } from "#app/utils/use-menu-dismiss.ts";
+import { useMenuDismiss } from "#app/hooks/use-menu-dismiss.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { LocalizedLink } from "./localized-link.tsx";
 

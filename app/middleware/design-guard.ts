@@ -5,7 +5,7 @@ import { areasDependOnSize, type DesignProduct } from "#core/design/product.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { DESIGN_VERSION, type DesignDocument } from "#core/schemas/design.ts";
 import { optionKeyPattern } from "#core/catalogue.ts";
-import { designOwnerOf } from "#app/utils/designs.server.ts";
+import { designOwnerOf } from "#app/edge/designs.server.ts";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { designProduct, productsPath } from "#server/services/catalogue.ts";
 import { findDesign, type Design, type DesignOwner } from "#server/services/designs.ts";

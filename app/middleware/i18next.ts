@@ -4,7 +4,7 @@ import { defaultLocale, splitLocale, supportedLocales } from "#core/locales.ts";
 
 /**
  * The page language comes from the URL prefix alone (English plain, French under /fr); the
- * cookie and Accept-Language only decide where `/` redirects (see utils/locale-scope.server.ts).
+ * cookie and Accept-Language only decide where `/` redirects (see app/edge/locale-scope.server.ts).
  */
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
   detection: {

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import type { AuditActor } from "#server/services/audit.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
 import { userContext } from "./auth-guard.ts";

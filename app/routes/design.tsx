@@ -33,10 +33,10 @@ import {
   requestDraftProofs,
   saveAsTemplate,
   stepThroughHistory,
-} from "#app/utils/design-action.server.ts";
-import { designerFiles, designerMode } from "#app/utils/designs.server.ts";
-import { refusalOf } from "#app/utils/refusals.server.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+} from "#app/edge/design-action.server.ts";
+import { designerFiles, designerMode } from "#app/edge/designs.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath } from "#core/locales.ts";
 import { documentHash, listRenders } from "#server/services/design-renders.ts";

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { guardLocaleScope } from "#app/utils/locale-scope.server.ts";
+import { guardLocaleScope } from "#app/edge/locale-scope.server.ts";
 import type { Route } from "./+types/locale-scope.ts";
 
 // A loader, not middleware: a middleware error would stop the root loader too, and the 404 page

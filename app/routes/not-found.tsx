@@ -1,4 +1,4 @@
-import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import type { Route } from "./+types/not-found.ts";
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { colorModeFormSchema } from "#core/schemas/preferences.ts";
 import { colorModeCookie } from "#server/cookies.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import type { Route } from "./+types/set-color-mode.ts";
 
 /** Keeps the colour mode chosen in the header and returns to the page it was chosen on. */

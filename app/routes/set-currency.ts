@@ -7,8 +7,8 @@ import { currencyFormSchema } from "#core/schemas/currency.ts";
 import { currencyCookie } from "#server/cookies.ts";
 import { splitLocale } from "#core/locales.ts";
 import { CurrencyNotAvailable, requireCurrency } from "#server/services/currency.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
-import { rememberPreference } from "#app/utils/preferences.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
+import { rememberPreference } from "#app/edge/preferences.server.ts";
 import type { Route } from "./+types/set-currency.ts";
 
 /**

@@ -3,8 +3,8 @@ import { data, redirect } from "react-router";
 import { localeFormSchema } from "#core/schemas/preferences.ts";
 import { localeCookie } from "#server/cookies.ts";
 import { localizePath } from "#core/locales.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
-import { rememberPreference } from "#app/utils/preferences.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
+import { rememberPreference } from "#app/edge/preferences.server.ts";
 import type { Route } from "./+types/set-locale.ts";
 
 /** Remembers the chosen language and shows the same page in it. */

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
 import { MessageSourceProvider } from "#app/utils/i18n.tsx";
-import { serverMessages } from "#app/utils/messages.server.ts";
+import { serverMessages } from "#app/edge/messages.server.ts";
 import type { ShippingRate } from "#server/services/shipping.ts";
 import ShippingRoute from "./shipping.tsx";
 import type { Route } from "./+types/shipping.ts";

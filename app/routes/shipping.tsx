@@ -18,7 +18,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
 import { isShippingRegion, type ShippingRegion } from "#core/countries.ts";
-import { usePriceFormatter } from "#app/utils/use-price.ts";
+import { usePriceFormatter } from "#app/hooks/use-price.ts";
 import { listShippingRates, type ShippingRate } from "#server/services/shipping.ts";
 import type { Route } from "./+types/shipping.ts";
 

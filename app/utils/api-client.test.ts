@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { apiRequest, ApiRequestFailed } from "./api-client.ts";
+import { apiRequest, ApiRequestFailed } from "#app/utils/api-client.ts";
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn<typeof fetch>(async () => Response.json(body, { status }));

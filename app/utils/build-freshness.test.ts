@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { reloadAfterChunkError } from "./build-freshness.ts";
+import { reloadAfterChunkError } from "#app/utils/build-freshness.ts";
 
 function memoryStorage() {
   const values = new Map<string, string>();

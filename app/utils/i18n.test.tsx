@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { resources } from "#locales/index.ts";
-import { createTranslator, Trans, type Messages } from "./i18n.tsx";
+import { createTranslator, Trans, type Messages } from "#app/utils/i18n.tsx";
 
 describe("translating", () => {
   const en = createTranslator<"catalogue">(resources.en.catalogue, "en");

@@ -33,7 +33,7 @@ import type enNotifications from "#locales/en/notifications.ts";
 import type enNotificationSettings from "#locales/en/notificationSettings.ts";
 import type enCollections from "#locales/en/collections.ts";
 import type { Namespace } from "#locales/namespaces.ts";
-import { useRootData } from "./root-data.ts";
+import { useRootData } from "#app/utils/root-data.ts";
 import type { Locale } from "#core/locales.ts";
 
 type Resources = {

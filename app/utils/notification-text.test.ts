@@ -1,14 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { resources } from "#locales/index.ts";
-import { serverTranslator } from "./messages.server.ts";
-import { carrierNamer, renderNotification } from "./notification-text.ts";
+import { pageTranslator } from "#app/edge/messages.server.ts";
+import { carrierNamer, renderNotification } from "#app/utils/notification-text.ts";
 import { notificationGroups, notificationTypes, typesOf } from "#core/notifications.ts";
 
 const render = (locale: "en" | "fr", type: Parameters<typeof renderNotification>[0]["type"], params = {}) =>
   renderNotification(
     { type, params },
-    serverTranslator(locale, "notifications"),
-    carrierNamer(serverTranslator(locale, "order")),
+    pageTranslator(locale, "notifications"),
+    carrierNamer(pageTranslator(locale, "order")),
   );
 
 describe("a notification's words", () => {

@@ -4,7 +4,7 @@
  * switched. Isomorphic: the page renders with the browser's messages, the API with the server's.
  */
 import type { NotificationType } from "#core/notifications.ts";
-import type { MessageKey, Translate } from "./i18n.tsx";
+import type { MessageKey, Translate } from "#app/utils/i18n.tsx";
 import { carriers } from "#core/tracking.ts";
 
 const unfilled = /{{\s*\w+\s*}}/;

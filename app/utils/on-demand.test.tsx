@@ -1,7 +1,7 @@
 import { renderToPipeableStream } from "react-dom/server";
 import { PassThrough } from "node:stream";
 import { describe, expect, test } from "vitest";
-import { onDemand } from "./on-demand.ts";
+import { onDemand } from "#app/utils/on-demand.ts";
 
 /** The whole HTML a streamed server render sends, as a browser without JavaScript keeps it. */
 function renderStream(element: React.ReactElement): Promise<string> {

@@ -4,8 +4,8 @@ import { IntentButton } from "#app/components/admin-form.tsx";
 import { FormField, FormSelect } from "#app/components/form-field.tsx";
 import { addTemplateSchema, positionSchema } from "#core/schemas/collections.ts";
 import { useT } from "#app/utils/i18n.tsx";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 
 export type Reply = Parameters<typeof useValidatedForm>[1]["lastResult"];
 

@@ -6,7 +6,7 @@ import { fileLimits, formatBytes, printSizes } from "#core/files.ts";
 import { renameFileSchema } from "#core/schemas/files.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales } from "#core/locales.ts";
-import type { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import type { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import type { LibraryFile } from "#server/services/files.ts";
 
 /** A file of the library, the page's query string (kept by its forms) and the last rename's reply. */

@@ -8,7 +8,7 @@ import {
   profileSchema,
 } from "#core/schemas/auth.ts";
 import { useT } from "#app/utils/i18n.tsx";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import { SaveButton, Section, useEmptiedAfterSuccess } from "./settings-section.tsx";
 
 /** What the settings page knows of the signed-in account. */

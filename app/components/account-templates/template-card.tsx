@@ -5,7 +5,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { namedTemplateSchema, TEMPLATE_NAME_MAX } from "#core/schemas/templates.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales } from "#core/locales.ts";
-import type { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import type { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 
 /** A template as the page shows it. */
 export type TemplateSummary = {

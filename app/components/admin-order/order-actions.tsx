@@ -6,7 +6,7 @@ import { Loader2 } from "#app/components/icons.tsx";
 import { cancelFormSchema, holdFormSchema, shipFormSchema } from "#core/schemas/fulfilment.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { carriers } from "#core/tracking.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import type { FulfilmentAction } from "#server/services/fulfilment.ts";
 import type { AdminOrder } from "./admin-order.ts";
 

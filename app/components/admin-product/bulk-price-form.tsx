@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { AdminInput, AdminSelect, IntentButton } from "#app/components/admin-form.tsx";
 import { bulkPriceSchema } from "#core/schemas/catalogue-admin.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import type { AdminProduct } from "#server/services/catalogue-admin.ts";
 import { replyOf, type ProductActionData } from "./product-forms.ts";
 

@@ -6,7 +6,7 @@ import {
   variantFormSchema,
 } from "#core/schemas/catalogue-admin.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import type { AdminVariant } from "#server/services/catalogue-admin.ts";
 import { replyOf, type ProductActionData } from "./product-forms.ts";
 

@@ -5,9 +5,9 @@ import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { Form, useNavigation } from "react-router";
 import { FormField, FormSelect, FormTextarea } from "#app/components/form-field.tsx";
 import { CONTACT_ANSWER_BUSINESS_DAYS, contactSchema, contactTopics } from "#core/schemas/contact.ts";
-import type { ContactSent } from "#app/utils/contact.server.ts";
+import type { ContactSent } from "#app/edge/contact.server.ts";
 import { localizePath } from "#core/locales.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 
 /** What the form starts with: the signed-in user's name and email, the topic a link chose. */
 export type ContactDefaults = { name: string; email: string; topic: string };

@@ -4,7 +4,7 @@ import { Pencil, Trash } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import { useT } from "#app/utils/i18n.tsx";
-import { usePriceFormatter } from "#app/utils/use-price.ts";
+import { usePriceFormatter } from "#app/hooks/use-price.ts";
 import type { CartGroup } from "#server/services/cart.ts";
 
 /** One design in the cart: its mockup, and the colour-by-size matrix of quantities to order. */

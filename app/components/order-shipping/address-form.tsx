@@ -4,7 +4,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { addressSchema } from "#core/schemas/address.ts";
 import { countryOptions } from "#core/countries.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import type { SavedAddress } from "#server/services/addresses.ts";
 
 /** A new address, or changes to one, checked in the browser and again by the server. */

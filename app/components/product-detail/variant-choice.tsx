@@ -2,7 +2,7 @@ import { Form, useSearchParams } from "react-router";
 import { ColorChoice, SizeChoice } from "#app/components/option-choice.tsx";
 import type { selectVariant, UnavailableReason } from "#core/catalogue.ts";
 import { useT } from "#app/utils/i18n.tsx";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import type { ProductDetail } from "#server/services/catalogue.ts";
 
 const reasonKeys = {

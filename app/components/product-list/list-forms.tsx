@@ -4,7 +4,7 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { ColorChoice, SizeChoice } from "#app/components/option-choice.tsx";
 import { sortOrders, type SortOrder } from "#core/catalogue.ts";
 import { useT } from "#app/utils/i18n.tsx";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import type { Facet } from "#server/services/catalogue.ts";
 import { buttonClass, fieldClass, KeptChoices, quietButtonClass } from "./list-choices.tsx";
 

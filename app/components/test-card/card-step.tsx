@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormField } from "#app/components/form-field.tsx";
 import { TriangleAlert } from "#app/components/icons.tsx";
 import { type MessageKey, useT } from "#app/utils/i18n.tsx";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import { cardFormSchema, groupCardNumber, testCards } from "./card-form.ts";
 import { SubmitButton } from "./submit-button.tsx";
 

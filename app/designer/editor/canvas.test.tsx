@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
 import type { DesignLayer } from "#core/schemas/design.ts";
 import { MessageSourceProvider } from "#app/utils/i18n.tsx";
-import { serverMessages } from "#app/utils/messages.server.ts";
+import { serverMessages } from "#app/edge/messages.server.ts";
 import type { DesignPrintArea, DesignProduct } from "#core/design/product.ts";
 import { renderLayers } from "#core/design/render.ts";
 import { DesignCanvas, type DesignCanvasProps } from "./canvas.tsx";

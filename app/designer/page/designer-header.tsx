@@ -3,7 +3,7 @@ import { LanguageSwitcher } from "#app/components/preference-switchers.tsx";
 import type { SaveState } from "#app/designer/page/use-autosave.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath } from "#core/locales.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 /** The designer's top bar: back to the product, the heading, the save state, the mode switch. */
 export function DesignerHeader({

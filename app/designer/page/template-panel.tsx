@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormField } from "#app/components/form-field.tsx";
 import { saveTemplateSchema, TEMPLATE_NAME_MAX } from "#core/schemas/templates.ts";
 import { useT } from "#app/utils/i18n.tsx";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 
 type TemplatePanelProps = {
   /** Where the designer's forms post (the page with its draft). */

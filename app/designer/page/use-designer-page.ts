@@ -15,7 +15,7 @@ import { localCopyKey, readLocalCopy, useAutosave, type LocalCopy } from "#app/d
 import { designDocumentSchema, usedFileIds, type DesignDocument } from "#core/schemas/design.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath } from "#core/locales.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 /** What the designer's loader gives the page, as far as its state needs. */
 type DesignerPageData = {

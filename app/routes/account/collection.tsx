@@ -20,7 +20,7 @@ import {
   positionSchema,
   collectionDetailsSchema,
 } from "#core/schemas/collections.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import {

@@ -8,7 +8,7 @@ import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { collectionDetailsSchema } from "#core/schemas/collections.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { createCollection, listCollections } from "#server/services/collections.ts";

@@ -6,7 +6,7 @@ import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
 import { sessionContext, userContext } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { confirmEmailChange, readEmailChange } from "#server/services/email-change.ts";

@@ -13,10 +13,10 @@ import {
   lockedMailTypes,
   notificationPreferencesFormSchema,
 } from "#core/schemas/notification-preferences.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessageKey, type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { splitLocale } from "#core/locales.ts";
-import { useValidatedForm } from "#app/utils/use-validated-form.ts";
+import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import { getNotificationPreferences, setNotificationPreferences } from "#server/services/notifications.ts";
 import type { Route } from "./+types/notification-preferences.ts";
 

@@ -10,7 +10,7 @@ import { servicesContext } from "#server/context.ts";
 import { requireSignedIn } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { notificationActionSchema, notificationListQuerySchema } from "#core/schemas/notifications.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale, type Locale } from "#core/locales.ts";
 import { carrierNamer, renderNotification } from "#app/utils/notification-text.ts";

@@ -7,7 +7,7 @@ import { servicesContext } from "#server/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, splitLocale } from "#core/locales.ts";
-import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { findOrderBySn } from "#server/services/orders.ts";
 import type { Route } from "./+types/receipt.ts";

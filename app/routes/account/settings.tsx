@@ -22,9 +22,9 @@ import {
   profileSchema,
 } from "#core/schemas/auth.ts";
 import { preferencesFormSchema } from "#core/schemas/preferences.ts";
-import { refusalOf } from "#app/utils/refusals.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
 import { currencyCookie, localeCookie } from "#server/cookies.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { clearSessionCookie } from "#server/session-cookie.ts";
 import {

@@ -15,7 +15,7 @@ import {
   templateActionSchema,
   templateListQuerySchema,
 } from "#core/schemas/templates.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { designProduct } from "#server/services/catalogue.ts";

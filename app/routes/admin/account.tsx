@@ -10,9 +10,9 @@ import { getInstance } from "#app/middleware/i18next.ts";
 import { auditActorOf, requireOperator } from "#app/middleware/operator-guard.ts";
 import { accountActionSchema } from "#core/schemas/admin.ts";
 import { orderListQuerySchema } from "#core/schemas/order.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import { locales, splitLocale } from "#core/locales.ts";
 import { formatPrice, USD } from "#core/money.ts";
 import {

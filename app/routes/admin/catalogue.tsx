@@ -16,7 +16,7 @@ import {
   productStatusValues,
   productVisibilitySchema,
 } from "#core/schemas/catalogue-admin.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, splitLocale } from "#core/locales.ts";
 import { formatPrice, USD } from "#core/money.ts";

@@ -7,7 +7,7 @@ import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { auditActorOf, requireOperator } from "#app/middleware/operator-guard.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale } from "#core/locales.ts";
 import { listAdminCurrencies, refreshRatesNow } from "#server/services/catalogue-admin.ts";

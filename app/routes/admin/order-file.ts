@@ -2,7 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { requireOperatorMiddleware } from "#app/middleware/operator-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { libraryFileResponse, plainTextResponse } from "#app/utils/files.server.ts";
+import { libraryFileResponse, plainTextResponse } from "#app/edge/files.server.ts";
 import { splitLocale } from "#core/locales.ts";
 import { orderMessageFile } from "#server/services/order-artwork.ts";
 import type { Route } from "./+types/order-file.ts";

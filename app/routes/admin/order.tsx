@@ -26,12 +26,12 @@ import {
   shipFormSchema,
   useFileFormSchema,
 } from "#core/schemas/fulfilment.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
-import { operatorContext } from "#app/utils/fulfilment.server.ts";
-import { refusalOf } from "#app/utils/refusals.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
+import { operatorContext } from "#app/edge/fulfilment.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
-import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import {
   addOrderMessage,
   holdOrder,

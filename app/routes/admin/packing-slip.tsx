@@ -6,7 +6,7 @@ import { requireOperatorMiddleware } from "#app/middleware/operator-guard.ts";
 import type { ColorModeHandle } from "#core/color-mode.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale } from "#core/locales.ts";
-import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { operatorOrder } from "#server/services/fulfilment.ts";
 import type { Route } from "./+types/packing-slip.ts";

@@ -17,10 +17,10 @@ import {
   productVisibilitySchema,
   variantFormSchema,
 } from "#core/schemas/catalogue-admin.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
-import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import {
   CatalogueItemNotFound,
   findAdminProduct,

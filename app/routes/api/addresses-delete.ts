@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { deleteAddress } from "#server/services/addresses.ts";
 
 /** POST /api/addresses/delete {id} → {deleted: true}: removes one of the caller's addresses. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { listAddresses } from "#server/services/addresses.ts";
 
 /** POST /api/addresses {} → {addresses}: the caller's address book, the default first. */

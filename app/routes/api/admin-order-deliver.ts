@@ -1,7 +1,7 @@
 import { apiOrderBodySchema } from "#core/schemas/fulfilment.ts";
 import { servicesContext } from "#server/context.ts";
-import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
-import { operatorContext } from "#app/utils/fulfilment.server.ts";
+import { operatorEndpoint } from "#app/edge/fulfilment-api.server.ts";
+import { operatorContext } from "#app/edge/fulfilment.server.ts";
 import { markDelivered } from "#server/services/fulfilment.ts";
 
 /** POST /api/admin/order/deliver {sn} → {sn, from, status}: mark a shipped order delivered; the customer is mailed. */

@@ -1,7 +1,7 @@
 import { apiOrderBodySchema } from "#core/schemas/fulfilment.ts";
 import { servicesContext } from "#server/context.ts";
-import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
-import { operatorContext } from "#app/utils/fulfilment.server.ts";
+import { operatorEndpoint } from "#app/edge/fulfilment-api.server.ts";
+import { operatorContext } from "#app/edge/fulfilment.server.ts";
 import { startProduction } from "#server/services/fulfilment.ts";
 
 /** POST /api/admin/order/start-production {sn} → {sn, from, status}: start production on a paid order (→ in_production); the customer is mailed. */

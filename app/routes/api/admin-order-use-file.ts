@@ -1,7 +1,7 @@
 import { servicesContext } from "#server/context.ts";
 import { apiUseFileBodySchema } from "#core/schemas/fulfilment.ts";
-import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
-import { operatorContext } from "#app/utils/fulfilment.server.ts";
+import { operatorEndpoint } from "#app/edge/fulfilment-api.server.ts";
+import { operatorContext } from "#app/edge/fulfilment.server.ts";
 import { printMessageFile } from "#server/commands/fulfilment.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { servicesContext } from "#server/context.ts";
 import { apiOrderBodySchema } from "#core/schemas/fulfilment.ts";
-import { ApiError } from "#app/utils/api.server.ts";
-import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
+import { ApiError } from "#app/edge/api.server.ts";
+import { operatorEndpoint } from "#app/edge/fulfilment-api.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { operatorOrder } from "#server/services/fulfilment.ts";
 

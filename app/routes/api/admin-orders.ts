@@ -1,6 +1,6 @@
 import { apiOrdersBodySchema } from "#core/schemas/fulfilment.ts";
 import { servicesContext } from "#server/context.ts";
-import { operatorEndpoint } from "#app/utils/fulfilment-api.server.ts";
+import { operatorEndpoint } from "#app/edge/fulfilment-api.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { queueCounts, searchOrders } from "#server/services/fulfilment.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
 import { optionKeyPattern } from "#core/catalogue.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { readCart, setDesignQuantities } from "#server/services/cart.ts";
 import { apiCart } from "./cart.ts";

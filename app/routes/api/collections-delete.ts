@@ -1,6 +1,6 @@
 import { servicesContext } from "#server/context.ts";
 import { apiCollectionIdSchema } from "#core/schemas/collections.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { deleteCollection } from "#server/services/collections.ts";
 
 /** POST /api/collections/delete {id} → {id}: the collection is gone (its templates stay). */

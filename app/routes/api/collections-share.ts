@@ -1,7 +1,7 @@
 import { servicesContext } from "#server/context.ts";
 import { apiShareCollectionSchema } from "#core/schemas/collections.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { shareUrl } from "#app/utils/collections.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { shareUrl } from "#app/edge/collections.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { findCollection, revokeShare, shareCollection } from "#server/services/collections.ts";
 

@@ -1,6 +1,6 @@
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { shareUrl } from "#app/utils/collections.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { shareUrl } from "#app/edge/collections.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { z } from "zod";
 import { listCollections } from "#server/services/collections.ts";

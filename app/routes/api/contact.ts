@@ -1,7 +1,7 @@
 import { clientIpContext, servicesContext } from "#server/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
 import { contactBodySchema } from "#core/schemas/contact.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { sendContactMessage } from "#server/services/contact.ts";
 

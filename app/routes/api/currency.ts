@@ -1,8 +1,8 @@
 import { servicesContext } from "#server/context.ts";
 import { currencyChoiceSchema } from "#core/schemas/currency.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
 import { currencyCookie } from "#server/cookies.ts";
-import { rememberPreference } from "#app/utils/preferences.server.ts";
+import { rememberPreference } from "#app/edge/preferences.server.ts";
 import { requireCurrency } from "#server/services/currency.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
-import { designOwnerOf } from "#app/utils/designs.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { designOwnerOf } from "#app/edge/designs.server.ts";
 import { DesignNotFound, findDesign } from "#server/services/designs.ts";
 
 /** POST /api/design {id} → {design}: one of the caller's drafts, as last saved (docs/api.md). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
-import { designOwnerOf, saveOwnerOf } from "#app/utils/designs.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { designOwnerOf, saveOwnerOf } from "#app/edge/designs.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { findDesign, preflightDesign, saveDesign, validateDesign } from "#server/services/designs.ts";
 

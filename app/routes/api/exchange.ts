@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
 import { listCurrencies } from "#server/services/currency.ts";
 
 /** POST /api/exchange → the display currencies (spec §3) with their rate per USD. */

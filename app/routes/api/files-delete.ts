@@ -1,7 +1,7 @@
 import { servicesContext } from "#server/context.ts";
 import { deleteFileSchema } from "#core/schemas/files.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
-import { fileOwnerOf } from "#app/utils/files.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { fileOwnerOf } from "#app/edge/files.server.ts";
 import { deleteFile } from "#server/commands/files.ts";
 import { FileNotFound } from "#server/services/files.ts";
 

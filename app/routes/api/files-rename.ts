@@ -1,7 +1,7 @@
 import { servicesContext } from "#server/context.ts";
 import { renameFileSchema } from "#core/schemas/files.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
-import { fileOwnerOf } from "#app/utils/files.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { fileOwnerOf } from "#app/edge/files.server.ts";
 import { FileNotFound, renameFile } from "#server/services/files.ts";
 
 /** POST /api/files/rename {id, name} → {file}: the caller's file with its new name. */

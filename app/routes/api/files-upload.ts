@@ -1,5 +1,5 @@
-import { apiStreamEndpoint } from "#app/utils/api.server.ts";
-import { receiveUploads, uploadOwnerOf } from "#app/utils/files.server.ts";
+import { apiStreamEndpoint } from "#app/edge/api.server.ts";
+import { receiveUploads, uploadOwnerOf } from "#app/edge/files.server.ts";
 
 /**
  * POST /api/files/upload, `multipart/form-data` with one file part → {file, existing}: the file as

@@ -1,7 +1,7 @@
 import { servicesContext } from "#server/context.ts";
 import { findMyPasswordBodySchema } from "#core/schemas/api-auth.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
-import { requestOrigin } from "#app/utils/auth-flow.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { requestOrigin } from "#app/edge/auth-flow.server.ts";
 import { requestPasswordReset } from "#server/services/accounts.ts";
 
 /** POST /api/find_my_password {email} → {email}: a reset code by mail when the account exists. */

@@ -1,7 +1,7 @@
 import { googleLoginBodySchema } from "#core/schemas/api-auth.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
-import { signInHeaders } from "#app/utils/auth-flow.server.ts";
-import { signInWithGoogleToken } from "#app/utils/google.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { signInHeaders } from "#app/edge/auth-flow.server.ts";
+import { signInWithGoogleToken } from "#app/edge/google.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { publicUser } from "#server/services/sessions.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { getSiteSettings } from "#server/services/site.ts";
 

@@ -1,7 +1,7 @@
 import { clientIpContext, servicesContext } from "#server/context.ts";
 import { loginCodeBodySchema } from "#core/schemas/api-auth.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
-import { signInHeaders } from "#app/utils/auth-flow.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { signInHeaders } from "#app/edge/auth-flow.server.ts";
 import { publicUser } from "#server/services/sessions.ts";
 import { signInWithCode } from "#server/services/sign-in.ts";
 

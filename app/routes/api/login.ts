@@ -1,8 +1,8 @@
 import { clientIpContext, servicesContext } from "#server/context.ts";
 import { loginBodySchema } from "#core/schemas/api-auth.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
-import { signInHeaders } from "#app/utils/auth-flow.server.ts";
-import { readKnownBrowser } from "#app/utils/known-browser.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { signInHeaders } from "#app/edge/auth-flow.server.ts";
+import { readKnownBrowser } from "#app/edge/known-browser.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { publicUser } from "#server/services/sessions.ts";
 import { authenticate } from "#server/services/sign-in.ts";

@@ -1,4 +1,4 @@
-import { apiNotFound } from "#app/utils/api.server.ts";
+import { apiNotFound } from "#app/edge/api.server.ts";
 import type { Route } from "./+types/not-found.ts";
 
 // Unknown addresses under /api answer with the envelope, whatever the method.

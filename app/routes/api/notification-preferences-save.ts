@@ -4,8 +4,8 @@ import {
   lockedMailTypes,
   notificationPreferencesBodySchema,
 } from "#core/schemas/notification-preferences.ts";
-import { ApiError, apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { notificationPreferencesView } from "#app/utils/notification-preferences.server.ts";
+import { ApiError, apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { notificationPreferencesView } from "#app/edge/notification-preferences.server.ts";
 import { getNotificationPreferences, setNotificationPreferences } from "#server/services/notifications.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { notificationPreferencesView } from "#app/utils/notification-preferences.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { notificationPreferencesView } from "#app/edge/notification-preferences.server.ts";
 
 /** POST /api/notifications/preferences {} → {preferences}: which notifications the caller gets by mail. */
 const endpoint = apiEndpoint({

@@ -1,6 +1,6 @@
 import { servicesContext } from "#server/context.ts";
 import { notificationReadBodySchema } from "#core/schemas/notifications.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { markNotificationsRead, unreadCount } from "#server/services/notifications.ts";
 
 /**

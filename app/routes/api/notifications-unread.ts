@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { unreadCount } from "#server/services/notifications.ts";
 
 /** POST /api/notifications/unread {} → {unread}: how many of the caller's notifications are unread. */

@@ -1,7 +1,7 @@
 import { servicesContext } from "#server/context.ts";
 import { notificationListBodySchema } from "#core/schemas/notifications.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { serverTranslator } from "#app/utils/messages.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { pageTranslator } from "#app/edge/messages.server.ts";
 import { carrierNamer, renderNotification } from "#app/utils/notification-text.ts";
 import { typesOf } from "#core/notifications.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
@@ -17,8 +17,8 @@ const endpoint = apiEndpoint({
     const { db } = context.get(servicesContext);
     const user = requireApiUser(context);
     const locale = preferredLocale(request);
-    const t = serverTranslator(locale, "notifications");
-    const carrierName = carrierNamer(serverTranslator(locale, "order"));
+    const t = pageTranslator(locale, "notifications");
+    const carrierName = carrierNamer(pageTranslator(locale, "order"));
     const list = await listNotifications(db, {
       userId: user.id,
       types: body.type ? typesOf(body.type) : undefined,

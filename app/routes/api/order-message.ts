@@ -1,6 +1,6 @@
 import { servicesContext } from "#server/context.ts";
 import { apiOrderReplyBodySchema } from "#core/schemas/fulfilment.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { addOrderMessage } from "#server/services/fulfilment.ts";
 
 /**

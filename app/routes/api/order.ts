@@ -2,7 +2,7 @@ import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
 import { userContext } from "#app/middleware/auth-guard.ts";
 import { orderSnSchema } from "#core/schemas/order.ts";
-import { ApiError, apiEndpoint } from "#app/utils/api.server.ts";
+import { ApiError, apiEndpoint } from "#app/edge/api.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { orderMessagesOf } from "#server/services/fulfilment.ts";
 import { findOrderBySn } from "#server/services/orders.ts";

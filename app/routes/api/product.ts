@@ -1,7 +1,7 @@
 import { servicesContext } from "#server/context.ts";
 import { productBodySchema } from "#core/schemas/catalogue.ts";
-import { ApiError, apiEndpoint } from "#app/utils/api.server.ts";
-import { apiPrice, requestedCurrency } from "#app/utils/api-price.server.ts";
+import { ApiError, apiEndpoint } from "#app/edge/api.server.ts";
+import { apiPrice, requestedCurrency } from "#app/edge/api-price.server.ts";
 import { mockupUrl } from "#core/catalogue.ts";
 import { locales, localizePath } from "#core/locales.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";

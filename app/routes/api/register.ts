@@ -1,7 +1,7 @@
 import { servicesContext } from "#server/context.ts";
 import { registerBodySchema } from "#core/schemas/api-auth.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
-import { requestOrigin } from "#app/utils/auth-flow.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { requestOrigin } from "#app/edge/auth-flow.server.ts";
 import { currencyCookie } from "#server/cookies.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { signUp } from "#server/services/accounts.ts";

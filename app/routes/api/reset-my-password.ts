@@ -1,7 +1,7 @@
 import { servicesContext } from "#server/context.ts";
 import { resetMyPasswordBodySchema } from "#core/schemas/api-auth.ts";
-import { apiEndpoint } from "#app/utils/api.server.ts";
-import { requestOrigin } from "#app/utils/auth-flow.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { requestOrigin } from "#app/edge/auth-flow.server.ts";
 import { resetPassword } from "#server/services/accounts.ts";
 
 /** POST /api/reset_my_password {email, pwd, repwd, code} → {signInRequired: true}; every session of the account ends. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
 import { shippingMethodValues } from "#core/schemas/order.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { AddressNotFound, findAddress } from "#server/services/addresses.ts";
 import { quoteOrder } from "#server/services/orders.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { templateOut } from "#app/utils/templates.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { templateOut } from "#app/edge/templates.server.ts";
 import { applyTemplate } from "#server/services/template-apply.ts";
 
 /**

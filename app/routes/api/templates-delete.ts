@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { deleteTemplate } from "#server/commands/templates.ts";
 
 /** POST /api/templates/delete {id} → {id}: the caller's template is deleted; its orders keep their design. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { duplicateTemplate } from "#server/services/templates.ts";
-import { templateOut } from "#app/utils/templates.server.ts";
+import { templateOut } from "#app/edge/templates.server.ts";
 
 /** POST /api/templates/duplicate {id, name} → {template}: a copy of the caller's template under `name`. */
 const endpoint = apiEndpoint({

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
 import { renameTemplate } from "#server/services/templates.ts";
-import { templateOut } from "#app/utils/templates.server.ts";
+import { templateOut } from "#app/edge/templates.server.ts";
 
 /** POST /api/templates/rename {id, name} → {template}. */
 const endpoint = apiEndpoint({

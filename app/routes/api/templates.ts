@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
 import { templateSorts } from "#core/schemas/templates.ts";
-import { apiEndpoint, requireApiUser } from "#app/utils/api.server.ts";
-import { templateOut } from "#app/utils/templates.server.ts";
+import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { templateOut } from "#app/edge/templates.server.ts";
 import { listTemplates } from "#server/services/templates.ts";
 
 /** POST /api/templates {q?, sort?} → {templates}: the caller's templates, found by name, in the order asked for. */

@@ -7,8 +7,8 @@ import {
   readAuthFlow,
   requestOrigin,
   returnPaths,
-} from "#app/utils/auth-flow.server.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+} from "#app/edge/auth-flow.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { requestPasswordReset } from "#server/services/accounts.ts";
 import type { Route } from "./+types/forgot.ts";
 

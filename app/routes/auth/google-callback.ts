@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { servicesContext } from "#server/context.ts";
-import { refusalOf } from "#app/utils/refusals.server.ts";
-import { answerAuthForm, authTranslator, inLocale, signInHeaders } from "#app/utils/auth-flow.server.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
-import { oidcCookie, signInWithGoogleToken, type OidcState } from "#app/utils/google.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
+import { answerAuthForm, authTranslator, inLocale, signInHeaders } from "#app/edge/auth-flow.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
+import { oidcCookie, signInWithGoogleToken, type OidcState } from "#app/edge/google.server.ts";
 import { splitLocale } from "#core/locales.ts";
 import { GoogleTokenInvalid } from "#server/services/google-identity.ts";
 import type { Route } from "./+types/google-callback.ts";

@@ -1,14 +1,14 @@
 import { redirect } from "react-router";
-import { refusalOf } from "#app/utils/refusals.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
 import {
   answerAuthForm,
   authTranslator,
   inLocale,
   returnPaths,
   signInHeaders,
-} from "#app/utils/auth-flow.server.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
-import { signInWithGoogleToken } from "#app/utils/google.server.ts";
+} from "#app/edge/auth-flow.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
+import { signInWithGoogleToken } from "#app/edge/google.server.ts";
 import { splitLocale } from "#core/locales.ts";
 import { GoogleTokenInvalid } from "#server/services/google-identity.ts";
 import type { Route } from "./+types/google-credential.ts";

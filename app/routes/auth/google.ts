@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { sitePathSchema } from "#core/schemas/preferences.ts";
-import { oidcCookie } from "#app/utils/google.server.ts";
+import { oidcCookie } from "#app/edge/google.server.ts";
 import { splitLocale } from "#core/locales.ts";
 import { googleAuthorizationUrl, newOidcSecret } from "#server/services/google-identity.ts";
 import type { Route } from "./+types/google.ts";

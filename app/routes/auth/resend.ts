@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { resendVerificationSchema } from "#core/schemas/auth.ts";
-import { handleAuthForm, requestOrigin } from "#app/utils/auth-flow.server.ts";
+import { handleAuthForm, requestOrigin } from "#app/edge/auth-flow.server.ts";
 import { resendVerification } from "#server/services/accounts.ts";
 import type { Route } from "./+types/resend.ts";
 

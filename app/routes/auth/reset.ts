@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { resetSchema } from "#core/schemas/auth.ts";
-import { handleAuthForm, readAuthFlow, requestOrigin } from "#app/utils/auth-flow.server.ts";
+import { handleAuthForm, readAuthFlow, requestOrigin } from "#app/edge/auth-flow.server.ts";
 import { clearSessionCookie } from "#server/session-cookie.ts";
 import { resetPassword } from "#server/services/accounts.ts";
 import type { Route } from "./+types/reset.ts";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { clientIpContext, servicesContext } from "#server/context.ts";
 import { signInCodeSchema } from "#core/schemas/auth.ts";
-import { refusalOf } from "#app/utils/refusals.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
 import {
   answerAuthForm,
   authTranslator,
@@ -12,8 +12,8 @@ import {
   returnPaths,
   safeReply,
   signInHeaders,
-} from "#app/utils/auth-flow.server.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+} from "#app/edge/auth-flow.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { signInWithCode } from "#server/services/sign-in.ts";
 import type { Route } from "./+types/signin-code.ts";
 

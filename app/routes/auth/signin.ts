@@ -2,7 +2,7 @@ import { splitLocale } from "#core/locales.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { signInSchema } from "#core/schemas/auth.ts";
-import { refusalOf } from "#app/utils/refusals.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
 import {
   answerAuthForm,
   authTranslator,
@@ -10,9 +10,9 @@ import {
   returnPaths,
   safeReply,
   signInHeaders,
-} from "#app/utils/auth-flow.server.ts";
-import { passwordAuthenticator } from "#app/utils/authenticator.server.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+} from "#app/edge/auth-flow.server.ts";
+import { passwordAuthenticator } from "#app/edge/authenticator.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { servicesContext } from "#server/context.ts";
 import { EmailNotVerified } from "#server/services/accounts.ts";
 import { SignInCodeRequired } from "#server/services/sign-in.ts";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { sessionContext } from "#app/middleware/auth-guard.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { clearSessionCookie } from "#server/session-cookie.ts";
 import { sitePathSchema } from "#core/schemas/preferences.ts";
 import { splitLocale, localizePath } from "#core/locales.ts";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { servicesContext } from "#server/context.ts";
 import { signUpSchema } from "#core/schemas/auth.ts";
-import { handleAuthForm, requestOrigin } from "#app/utils/auth-flow.server.ts";
+import { handleAuthForm, requestOrigin } from "#app/edge/auth-flow.server.ts";
 import { currencyCookie } from "#server/cookies.ts";
 import { signUp } from "#server/services/accounts.ts";
 import { resolveDisplayCurrency } from "#server/services/currency.ts";

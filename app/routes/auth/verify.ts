@@ -3,7 +3,7 @@ import { redirectWithToast } from "remix-toast";
 import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { sitePathSchema } from "#core/schemas/preferences.ts";
-import { AUTH_TOAST_QUEUE, withAuthView, writeAuthFlow } from "#app/utils/auth-flow.server.ts";
+import { AUTH_TOAST_QUEUE, withAuthView, writeAuthFlow } from "#app/edge/auth-flow.server.ts";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { verifyEmail } from "#server/services/accounts.ts";

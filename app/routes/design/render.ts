@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
 import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { designOwnerOf } from "#app/utils/designs.server.ts";
+import { designOwnerOf } from "#app/edge/designs.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { findRender, renderStorageKey } from "#server/services/design-renders.ts";
 import type { Route } from "./+types/render.ts";

@@ -1,6 +1,6 @@
 import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { fileOwnerOf, libraryFileResponse, plainTextResponse } from "#app/utils/files.server.ts";
+import { fileOwnerOf, libraryFileResponse, plainTextResponse } from "#app/edge/files.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { findFile } from "#server/services/files.ts";
 import type { Route } from "./+types/file.ts";

@@ -3,7 +3,7 @@ import { Loader2 } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, Trans, useT } from "#app/utils/i18n.tsx";
 import { maskEmail } from "#app/utils/mask-email.ts";
 import { unsubscribeTopics } from "#core/schemas/notification-preferences.ts";

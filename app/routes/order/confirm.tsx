@@ -10,7 +10,7 @@ import { servicesContext } from "#server/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { checkoutChoiceSchema, placeOrderSchema } from "#core/schemas/order.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";

@@ -11,10 +11,10 @@ import { servicesContext } from "#server/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { addressSchema } from "#core/schemas/address.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
-import { usePriceFormatter } from "#app/utils/use-price.ts";
+import { usePriceFormatter } from "#app/hooks/use-price.ts";
 import {
   AddressBookFull,
   AddressNotFound,

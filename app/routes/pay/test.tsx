@@ -6,9 +6,9 @@ import { CardStep, type CardReply } from "#app/components/test-card/card-step.ts
 import { ClosedSession } from "#app/components/test-card/closed-session.tsx";
 import { PaymentFrame } from "#app/components/test-card/payment-frame.tsx";
 import { servicesContext } from "#server/context.ts";
-import { readFormData } from "#app/utils/form-data.server.ts";
+import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
-import { pageNotFound, guardLocaleScope } from "#app/utils/locale-scope.server.ts";
+import { pageNotFound, guardLocaleScope } from "#app/edge/locale-scope.server.ts";
 import { locales } from "#core/locales.ts";
 import { formatPrice, USD } from "#core/money.ts";
 import { useRootData } from "#app/utils/root-data.ts";

@@ -15,10 +15,10 @@ import { VariantChoice } from "#app/components/product-detail/variant-choice.tsx
 import { servicesContext } from "#server/context.ts";
 import { parseVariantSearchParams } from "#core/schemas/catalogue.ts";
 import { selectVariant } from "#core/catalogue.ts";
-import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import { locales, localizePath, splitLocale } from "#core/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
-import { useDisplayPrices } from "#app/utils/use-price.ts";
+import { useDisplayPrices } from "#app/hooks/use-price.ts";
 import { resolveProductAddress } from "#server/services/catalogue.ts";
 import type { Route } from "./+types/detail.ts";
 

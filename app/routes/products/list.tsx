@@ -16,7 +16,7 @@ import { FiltersPanel, SearchForm, SortForm } from "#app/components/product-list
 import { ListPagination } from "#app/components/product-list/list-pagination.tsx";
 import { servicesContext } from "#server/context.ts";
 import { parseListSearchParams } from "#core/schemas/catalogue.ts";
-import { pageNotFound } from "#app/utils/locale-scope.server.ts";
+import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
 import { listProducts, resolveListAddress } from "#server/services/catalogue.ts";

@@ -3,7 +3,7 @@ import { InvalidCredentials } from "#server/services/accounts.ts";
 import { FileRefused } from "#server/services/files.ts";
 import { OrderActionRefused } from "#server/services/fulfilment.ts";
 import { RateLimited } from "#server/services/rate-limit.ts";
-import { refusalOf } from "./refusals.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
 
 describe("refusalOf", () => {
   test("an error that is not a refusal is not described: the caller rethrows it", () => {
@@ -36,6 +36,8 @@ describe("refusalOf", () => {
   test("an operator action the order's state does not allow is a 409 naming that state", () => {
     const refusal = refusalOf(new OrderActionRefused("ship", "pending_payment"), "en");
     expect(refusal?.status).toBe(409);
-    expect(refusal?.message).toBe("This order is “Awaiting payment”: only an order in production can be shipped.");
+    expect(refusal?.message).toBe(
+      "This order is “Awaiting payment”: only an order in production can be shipped.",
+    );
   });
 });

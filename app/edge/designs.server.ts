@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from "react-router";
 import { clientIpContext, servicesContext } from "#server/context.ts";
 import { designerCookie, designerModeCookie } from "#server/cookies.ts";
-import { fileOwnerOf } from "#app/utils/files.server.ts";
+import { fileOwnerOf } from "#app/edge/files.server.ts";
 import { createDesignerSession } from "#server/services/designer-sessions.ts";
 import type { PanelFile } from "#app/designer/page/add-panel.tsx";
 import { usedFileIds, type DesignDocument } from "#core/schemas/design.ts";

@@ -1,6 +1,6 @@
 import { resources } from "#locales/index.ts";
 import type { Namespace } from "#locales/namespaces.ts";
-import { createTranslator, type MessageSource, type Messages, type Translate } from "./i18n.tsx";
+import { createTranslator, type MessageSource, type Messages, type Translate } from "#app/utils/i18n.tsx";
 import type { Locale } from "#core/locales.ts";
 
 /** Every message at hand: what a server render translates with. */
@@ -13,7 +13,10 @@ export function serverMessages(locale: Locale): MessageSource {
   };
 }
 
-/** A namespace's translator in `locale`, for server code that writes the pages' words (the API). */
-export function serverTranslator<N extends Namespace>(locale: Locale, namespace: N): Translate<N> {
+/**
+ * The page translator of a namespace in `locale`, for server code that writes words exactly as a
+ * page does (the API's notifications, rendered by the page's own `renderNotification`).
+ */
+export function pageTranslator<N extends Namespace>(locale: Locale, namespace: N): Translate<N> {
   return createTranslator(resources[locale][namespace] as unknown as Messages<N>, locale);
 }

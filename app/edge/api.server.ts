@@ -13,8 +13,8 @@ import type apiMessages from "#locales/en/api.ts";
 import { CurrencyNotAvailable } from "#server/services/currency.ts";
 import { RateLimited } from "#server/services/rate-limit.ts";
 import { SignInCodeRequired } from "#server/services/sign-in.ts";
-import type { ApiEnvelope } from "./api-client.ts";
-import { refusalOf } from "./refusals.server.ts";
+import type { ApiEnvelope } from "#app/utils/api-client.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { unstorableTextPath } from "#core/storable-text.ts";
 

@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import type { SessionUser } from "#server/services/sessions.ts";
-import { apiEndpoint, requireApiOperator } from "./api.server.ts";
+import { apiEndpoint, requireApiOperator } from "#app/edge/api.server.ts";
 
 type OperatorHandlerArgs<Body> = {
   body: Body;

@@ -7,8 +7,8 @@ import { signInSchema } from "#core/schemas/auth.ts";
 import { InvalidCredentials } from "#server/services/accounts.ts";
 import type { SessionUser } from "#server/services/sessions.ts";
 import { authenticate } from "#server/services/sign-in.ts";
-import { returnPaths } from "./auth-flow.server.ts";
-import { readKnownBrowser } from "./known-browser.server.ts";
+import { returnPaths } from "#app/edge/auth-flow.server.ts";
+import { readKnownBrowser } from "#app/edge/known-browser.server.ts";
 import { splitLocale } from "#core/locales.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { locales } from "#core/locales.ts";
 import { formatPrice, USD } from "#core/money.ts";
-import { useLocale } from "./i18n.tsx";
-import { useRootData } from "./root-data.ts";
+import { useLocale } from "#app/utils/i18n.tsx";
+import { useRootData } from "#app/utils/root-data.ts";
 
 /** Formats USD cents in the visitor's display currency and the page's language. */
 export function usePriceFormatter(): (usdCents: number) => string {
