@@ -12,8 +12,8 @@ import type { ShopServices } from "../shop-services.ts";
 
 /**
  * Places the customer's cart as an order to one of their addresses, or finds the order this
- * `placeKey` placed already. A new order is mailed to the customer (the payment link) and wakes
- * the render job for the proofs it asked for; finding the same order again does neither, since it
+ * `placeKey` placed already. A new order is mailed to the customer (the payment link, queued in
+ * the placing transaction) and wakes the render job for the proofs it asked for; finding the same order again does neither, since it
  * asked for nothing new. Throws `AddressNotFound` and `OrderRefused`.
  */
 export async function placeOrder(
@@ -44,21 +44,17 @@ export async function placeOrder(
     displayCurrency: input.displayCurrency,
     approvedTotalCents: input.approvedTotalCents,
     now: now(),
+    onPlaced: (tx, orderId) =>
+      orderPlacedMail(tx, { orderId, origin: config.publicUrl ?? input.requestOrigin, now: now() }),
   });
-  if (placed.created) {
-    await orderPlacedMail(db, {
-      orderId: placed.id,
-      origin: config.publicUrl ?? input.requestOrigin,
-      now: now(),
-    });
-    services.wakeJob("design-renders");
-  }
+  if (placed.created) services.wakeJob("design-renders");
   return { sn: placed.sn, created: placed.created };
 }
 
 /**
- * The customer cancels their order `sn`: a paid one is refunded through the provider (a provider
- * out of reach is left to the refund job), and the customer is mailed. Returns the status it had.
+ * The customer cancels their order `sn`: the customer is mailed in the cancelling transaction,
+ * and a paid one is then refunded through the provider (a provider out of reach is left to the
+ * refund job). Returns the status it had.
  * Throws `OrderNotFoundForCustomer` and `IllegalTransition` (in production already).
  */
 export async function cancelOrderAsCustomer(
@@ -66,18 +62,19 @@ export async function cancelOrderAsCustomer(
   input: { userId: string; sn: string; requestOrigin: string },
 ): Promise<{ from: OrderStatus }> {
   const { db, now, payments, logger, config } = services;
-  const { from, id } = await orders.cancelOrder(db, {
+  const { from } = await orders.cancelOrder(db, {
     userId: input.userId,
     sn: input.sn,
     now: now(),
     refund: (orderId) => refundOrderPayment(db, payments, { orderId, now: now(), logger }),
-  });
-  await orderCancelledMail(db, {
-    orderId: id,
-    origin: config.publicUrl ?? input.requestOrigin,
-    reason: "customer",
-    refunding: from === "paid",
-    now: now(),
+    onCancelled: (tx, cancelled) =>
+      orderCancelledMail(tx, {
+        orderId: cancelled.id,
+        origin: config.publicUrl ?? input.requestOrigin,
+        reason: "customer",
+        refunding: cancelled.from === "paid",
+        now: now(),
+      }),
   });
   return { from };
 }
@@ -91,13 +88,13 @@ export async function expireUnpaidOrders(
   input: { origin: string },
 ): Promise<void> {
   const { db, now } = services;
-  for (const orderId of await orders.expireUnpaidOrders(db, now())) {
-    await orderCancelledMail(db, {
+  await orders.expireUnpaidOrders(db, now(), (tx, orderId) =>
+    orderCancelledMail(tx, {
       orderId,
       origin: input.origin,
       reason: "expired",
       refunding: false,
       now: now(),
-    });
-  }
+    }),
+  );
 }

@@ -126,6 +126,8 @@ export type PlaceOrderInput = {
   /** The total the customer approved: if prices moved since, the order is not placed. */
   approvedTotalCents: number;
   now: Date;
+  /** Runs in the transaction that places a new order (its mail), with that transaction. */
+  onPlaced?: (tx: Database, orderId: string) => Promise<void>;
 };
 
 /**
@@ -262,6 +264,7 @@ export async function placeOrder(
       approved.push(...proofs.map(({ view: _view, mockup: _mockup, ...proof }) => proof));
     }
     await tx.update(orders).set({ approvedProofs: approved }).where(eq(orders.id, order.id));
+    await input.onPlaced?.(tx as unknown as Database, order.id);
     return { ...order, frozen };
   });
   if (!placed) {
@@ -583,8 +586,9 @@ async function ownOrder(db: Database, userId: string, sn: string) {
 
 /**
  * The customer cancels their order: an unpaid one is simply closed; a paid one not yet in
- * production is cancelled and its payment refunded by `refund` (the payments service), after
- * which the provider's webhook marks it refunded. Returns the status it had.
+ * production is cancelled and its payment refunded by `refund` (the payments service) once that
+ * is committed, after which the provider's webhook marks it refunded. `onCancelled` runs in the
+ * cancelling transaction (its mail). Returns the status it had.
  */
 export async function cancelOrder(
   db: Database,
@@ -593,17 +597,23 @@ export async function cancelOrder(
     sn: string;
     now: Date;
     refund: (orderId: string) => Promise<void>;
+    onCancelled?: (tx: Database, cancelled: { id: string; from: OrderStatus }) => Promise<void>;
   },
 ): Promise<{ from: OrderStatus; id: string }> {
   const order = await ownOrder(db, options.userId, options.sn);
   if (!order) throw new OrderNotFoundForCustomer();
-  const { from } = await transitionOrder(db, {
-    orderId: order.id,
-    to: "cancelled",
-    actor: "customer",
-    actorUserId: options.userId,
-    from: ["pending_payment", "paid"],
-    now: options.now,
+  const { from } = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      to: "cancelled",
+      actor: "customer",
+      actorUserId: options.userId,
+      from: ["pending_payment", "paid"],
+      now: options.now,
+    });
+    await options.onCancelled?.(tx, { id: order.id, from: moved.from });
+    return moved;
   });
   if (from === "paid") await options.refund(order.id);
   return { from, id: order.id };
@@ -670,8 +680,15 @@ export async function orderAgain(
   return { added, skipped };
 }
 
-/** Unpaid orders past their time are cancelled (the expiry job). Returns the ids it cancelled. */
-export async function expireUnpaidOrders(db: Database, now: Date): Promise<string[]> {
+/**
+ * Unpaid orders past their time are cancelled (the expiry job), each in its own transaction, in
+ * which `onExpired` runs (its mail). Returns the ids it cancelled.
+ */
+export async function expireUnpaidOrders(
+  db: Database,
+  now: Date,
+  onExpired?: (tx: Database, orderId: string) => Promise<void>,
+): Promise<string[]> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -680,13 +697,17 @@ export async function expireUnpaidOrders(db: Database, now: Date): Promise<strin
   const expired: string[] = [];
   for (const { id } of due) {
     try {
-      await transitionOrder(db, {
-        orderId: id,
-        to: "cancelled",
-        actor: "system",
-        note: "expired",
-        from: ["pending_payment"],
-        now,
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await transitionOrder(tx, {
+          orderId: id,
+          to: "cancelled",
+          actor: "system",
+          note: "expired",
+          from: ["pending_payment"],
+          now,
+        });
+        await onExpired?.(tx, id);
       });
       expired.push(id);
     } catch (error) {

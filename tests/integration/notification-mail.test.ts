@@ -13,7 +13,8 @@ import { type NotificationType } from "#core/notifications.ts";
 import { sendNotificationDigests } from "#server/services/notification-digest.ts";
 import { getNotificationPreferences } from "#server/services/notifications.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
-import { cardExpiry, placePaidOrder } from "#tests/support/checkout-pages.ts";
+import { placePaidOrder } from "#tests/support/checkout-pages.ts";
+import { cardExpiry } from "#tests/support/clock.ts";
 import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 import {
   accountPassword as password,

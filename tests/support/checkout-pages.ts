@@ -12,17 +12,10 @@ import type { SignedInAccount } from "./shop-clients.ts";
 import type { RunningShop } from "./shop-server.ts";
 import { until } from "./until.ts";
 
-/** A card expiry two years after `now` (MM/YY), so no clock the test gives the shop can pass it. */
-export function cardExpiry(now: Date): string {
-  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
-  const year = String((now.getUTCFullYear() + 2) % 100).padStart(2, "0");
-  return `${month}/${year}`;
-}
-
 export type PaidOrderOptions = {
   /** The design document, as the designer saves it. */
   document: Record<string, unknown>;
-  /** The card's expiry, from the shop's clock (see `cardExpiry`). */
+  /** The card's expiry, from the shop's clock (`cardExpiry` in clock.ts). */
   expiry: string;
   locale?: "en" | "fr";
   /** `colour/size` of each line; one line goes through the page's form, several through the API. */
