@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { Form } from "react-router";
 import { CheckCircle2, Loader2, TriangleAlert, Upload } from "#app/components/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
@@ -105,6 +105,16 @@ export function FileUploader({
     if (inputRef.current) inputRef.current.value = "";
     onFinished({ added: names.length, names, existing, ids });
   }
+
+  // A file chosen while the page was still without scripts (the plain form showed) would sit in
+  // the input unseen once the uploader takes over: it is sent as soon as scripts run.
+  const uploadChosen = useEffectEvent(() => {
+    const chosen = inputRef.current?.files;
+    if (chosen && chosen.length > 0) void upload([...chosen]);
+  });
+  useEffect(() => {
+    if (hydrated) uploadChosen();
+  }, [hydrated]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -174,6 +174,28 @@ for (const locale of ["en", "fr"] as const) {
       expect(exifReader((await sharp(photo).metadata()).exif!).GPSInfo).toBeDefined();
     });
 
+    test("a file chosen before the page's scripts run is sent once they do", async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "js-on", "without scripts the plain form sends it");
+      await signedInAccount(page, testInfo, locale);
+      // The page's scripts arrive late, as on a slow phone: the plain form shows meanwhile.
+      let releaseScripts: () => void = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route("**/assets/**/*.js", async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(filesPage, { waitUntil: "domcontentloaded" });
+      await page.getByLabel(t.input).setInputFiles({
+        name: "early.png",
+        mimeType: "image/png",
+        buffer: await pngImage(64, 64),
+      });
+      releaseScripts();
+      await expect
+        .poll(async () => (await listedFiles(page)).map((file) => file.name))
+        .toEqual(["early.png"]);
+    });
+
     test.describe("refusals", () => {
       // A refused upload is a 4xx answer, which the browser reports in its console.
       test.use({ expectedConsoleErrors: [/status of 4\d\d/] });
