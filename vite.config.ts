@@ -62,14 +62,15 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // One "shell" chunk for the components and helpers every page uses (and the core modules they
-        // need); what only some pages
-        // use (dialogs, forms, the file library, the order steps and account orders) stays out,
-        // so the catalogue pages' first load does not carry it.
+        // need); what only some pages use (dialogs, forms, the file library, the order steps and
+        // account orders, and every page's own parts in a feature folder such as
+        // app/components/admin-order/) stays out, so the catalogue pages' first load does not carry
+        // it (nor zod and conform, which a feature folder's forms would bring in with them).
         advancedChunks: {
           groups: [
             {
               name: "shell",
-              test: /[\\/]app[\\/](components|utils|hooks)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files|design-mockup|order-|pager|address|countries|shipping|tracking|notification-text|rename-disclosure|delete-question|collection-details-form|refresh-while)|[\\/]core[\\/](catalogue|color-mode|icon-names|locales|money|storable-text|user-agent|xml)\.ts$/,
+              test: /[\\/]app[\\/](components|utils|hooks)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files|design-|account-|order-|pager|address|countries|shipping|tracking|notification-text|rename-disclosure|delete-question|collection-details-form|refresh-while|customer-conversation|operator-messages)[^\\/]+$|[\\/]core[\\/](catalogue|color-mode|icon-names|locales|money|storable-text|user-agent|xml)\.ts$/,
             },
           ],
         },
