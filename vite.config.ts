@@ -65,7 +65,7 @@ export default defineConfig({
         // need); what only some pages use (dialogs, forms, the file library, the order steps and
         // account orders, and every page's own parts in a feature folder such as
         // app/components/admin-order/) stays out, so the catalogue pages' first load does not carry
-        // it (nor zod and conform, which a feature folder's forms would bring in with them).
+        // them, nor the zod and conform that a feature folder's forms would bring in.
         advancedChunks: {
           groups: [
             {
