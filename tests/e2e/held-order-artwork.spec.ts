@@ -89,7 +89,12 @@ for (const locale of ["en", "fr"] as const) {
       }).toPass({ timeout: 60_000 });
       const thumbnail = operator.getByRole("img", { name: t.fileAlt });
       await expect(thumbnail).toBeVisible();
-      expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      // Shown is not loaded yet: its bytes arrive after the element does.
+      await expect
+        .poll(() =>
+          thumbnail.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
+        )
+        .toBeGreaterThan(0);
       await expect(operator.getByText(t.pixels)).toBeVisible();
       const [file] = await Promise.all([operator.waitForEvent("download"), download.click()]);
       expect(file.suggestedFilename()).toBe("bigger-logo.png");
