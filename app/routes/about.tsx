@@ -12,6 +12,7 @@ import {
   type IconComponent,
 } from "#app/components/icons.tsx";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
+import { LinkCards } from "#app/components/link-cards.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
@@ -122,22 +123,7 @@ export default function AboutRoute() {
         <h2 id="learn-more" className="text-xl font-bold tracking-tight">
           {t("about.next.heading")}
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-          {nextLinks.map(({ to, key }) => (
-            <li key={key}>
-              <LocalizedLink
-                to={to}
-                className="flex h-full items-start justify-between gap-3 rounded-lg border border-line bg-surface-raised p-4 text-sm font-semibold hover:border-primary-500"
-              >
-                {t(`about.next.${key}`)}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-primary-700 rtl:rotate-180 dark:text-primary-300"
-                />
-              </LocalizedLink>
-            </li>
-          ))}
-        </ul>
+        <LinkCards links={nextLinks.map(({ to, key }) => ({ to, label: t(`about.next.${key}`) }))} />
       </nav>
     </div>
   );

@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   ChevronDown,
   CreditCard,
   Mail,
@@ -12,7 +11,7 @@ import {
 } from "#app/components/icons.tsx";
 import type { ReactNode } from "react";
 import { Trans, useLocale, useT } from "#app/utils/i18n.tsx";
-import { LocalizedLink } from "#app/components/localized-link.tsx";
+import { LinkCards } from "#app/components/link-cards.tsx";
 import { PRINT_DPI } from "#core/catalogue.ts";
 import { locales } from "#core/locales.ts";
 
@@ -184,22 +183,7 @@ export function MoreLinks() {
         {t("help.more.heading")}
       </h2>
       <p className="mt-2 text-ink-muted">{t("help.more.body")}</p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-        {moreLinks.map(({ to, key }) => (
-          <li key={key}>
-            <LocalizedLink
-              to={to}
-              className="flex h-full items-start justify-between gap-3 rounded-lg border border-line bg-surface-raised p-4 text-sm font-semibold hover:border-primary-500"
-            >
-              {t(`help.more.${key}`)}
-              <ArrowRight
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-primary-700 rtl:rotate-180 dark:text-primary-300"
-              />
-            </LocalizedLink>
-          </li>
-        ))}
-      </ul>
+      <LinkCards links={moreLinks.map(({ to, key }) => ({ to, label: t(`help.more.${key}`) }))} />
     </nav>
   );
 }
