@@ -117,10 +117,11 @@ for (const locale of ["en", "fr"] as const) {
       const draft = await designAndOrderAsVisitor(page, locale);
       const dialog = authDialog(page, t.signInTitle);
       if (javaScriptEnabled) {
-        // The link opens a popup only once scripts run (tests/e2e/google.spec.ts).
-        await page.waitForLoadState("networkidle");
+        // The link opens a popup only once React owns it; a click before that is the redirect flow.
+        const google = dialog.getByRole("link", { name: t.google });
+        await waitForHydration(page, google);
         const popupOpened = page.waitForEvent("popup");
-        await dialog.getByRole("link", { name: t.google }).click();
+        await google.click();
         // With scripts, the provider's page posts the token back by itself, and the popup closes.
         await (await popupOpened).waitForEvent("close");
       } else {

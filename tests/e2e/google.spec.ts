@@ -4,6 +4,7 @@ import { baseURL, googleClientId, oidcIssuer } from "../playwright.config.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { uniqueEmail } from "./support/accounts.ts";
 import { authTexts, expectToast, openSignIn, type AuthTexts } from "./support/auth-ui.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 const authorizationPath = "/o/oauth2/v2/auth";
 
@@ -113,11 +114,13 @@ test("popup flow: the Google window signs in, closes itself, and the page shows 
   const t = authTexts.en;
   const email = uniqueEmail(testInfo, "en", "google");
   await pickGoogleAccount(context, email);
-  // The link opens a popup only once scripts run; under load a click could come first.
-  await page.goto("/about", { waitUntil: "networkidle" });
+  await page.goto("/about");
   const dialog = await openSignIn(page, t);
+  // The link opens a popup only once React owns it; a click before that is the redirect flow.
+  const google = dialog.getByRole("link", { name: t.google });
+  await waitForHydration(page, google);
   const popupOpened = page.waitForEvent("popup");
-  await dialog.getByRole("link", { name: t.google }).click();
+  await google.click();
   const popup = await popupOpened;
   await popup.waitForEvent("close");
   await expect(page).toHaveURL("/about");
