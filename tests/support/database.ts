@@ -118,33 +118,35 @@ async function dropPostgresTemplates(): Promise<void> {
 // Imported at collection, so this runs once the importing file's last test has.
 afterAll(dropPostgresTemplates);
 
-// Starting PGlite, even from a snapshot, costs about a second of CPU, which most tests spent
-// more on than on what they test. So each test file keeps one PGlite of each kind (seeded or not)
-// and a copy of its tables as the migrations and seed left them; a test gets that PGlite back
-// in the same state: every table emptied and refilled from the copy, sequences set back, no
-// transaction, advisory lock or listener left from the test before.
-type ReusedPglite = { client: PGlite; restore: string; inUse: boolean };
-const reused = new Map<boolean, Promise<ReusedPglite>>();
+// Starting PGlite, even from a snapshot, costs about a second of CPU, and copying a PostgreSQL
+// template and dropping the copy about 0.4 s; most tests spent more on that than on what they
+// test. So each test file keeps one database of each driver and kind (seeded or not) and a copy of
+// its tables as the migrations and seed left them; a test gets that database back in the same
+// state: every table emptied and refilled from the copy, sequences set back, no transaction,
+// advisory lock or listener left from the test before.
 const SNAPSHOT_SCHEMA = "test_snapshot";
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-async function openReusedPglite(seeded: boolean): Promise<ReusedPglite> {
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  const connection = connectPglite(client);
-  await connection.migrate(migrationsFolder);
-  if (seeded) await seedDatabase(connection.db, new Date());
-  const { rows: tables } = await client.query<{ name: string; columns: string[] }>(
+/** Runs SQL (several statements allowed) and gives the rows of the last one. */
+type RunSql = (statements: string) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Copies every table of `public` into a schema of its own and returns the SQL that puts the
+ * tables and sequences back as they are now.
+ */
+async function snapshotTables(run: RunSql): Promise<string> {
+  const tables = (await run(
     `select table_name as name, array_agg(column_name::text order by ordinal_position) as columns
        from information_schema.columns
       where table_schema = 'public' and is_generated = 'NEVER'
         and table_name in (select tablename from pg_tables where schemaname = 'public')
       group by table_name order by table_name`,
-  );
-  const { rows: sequences } = await client.query<{ name: string; value: string | null; start: string }>(
+  )) as { name: string; columns: string[] }[];
+  const sequences = (await run(
     `select sequencename as name, last_value::text as value, start_value::text as start
        from pg_sequences where schemaname = 'public'`,
-  );
-  await client.exec(
+  )) as { name: string; value: string | null; start: string }[];
+  await run(
     [
       `create schema ${SNAPSHOT_SCHEMA}`,
       ...tables.map(
@@ -152,7 +154,7 @@ async function openReusedPglite(seeded: boolean): Promise<ReusedPglite> {
       ),
     ].join(";\n"),
   );
-  const restore = [
+  return [
     "select pg_advisory_unlock_all()",
     "unlisten *",
     "begin",
@@ -171,28 +173,100 @@ async function openReusedPglite(seeded: boolean): Promise<ReusedPglite> {
     ),
     "commit",
   ].join(";\n");
-  return { client, restore, inUse: false };
 }
 
 /**
- * The test's PGlite: the file's reused one, restored to the snapshot's state, unless another
- * database of this test holds it (then a fresh one).
+ * A database a file's tests take turns on: `open` restores it and connects the test to it; a
+ * second database wanted by the same test while the first is held is a fresh one.
  */
-async function reusedPglite(seeded: boolean): Promise<TestDatabase> {
-  let pending = reused.get(seeded);
+type ReusedDatabase = {
+  open(): Promise<DatabaseConnection>;
+  close(): Promise<void>;
+  closed(): boolean;
+  inUse: boolean;
+};
+const reused = new Map<string, Promise<ReusedDatabase>>();
+
+async function openReusedPglite(seeded: boolean): Promise<ReusedDatabase> {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const connection = connectPglite(client);
+  await connection.migrate(migrationsFolder);
+  if (seeded) await seedDatabase(connection.db, new Date());
+  const restore = await snapshotTables(
+    async (statements) => (await client.exec(statements)).at(-1)?.rows ?? [],
+  );
+  let first = true;
+  return {
+    async open() {
+      // The first test finds the database as the snapshot was taken.
+      if (!first) await client.exec(restore);
+      first = false;
+      // A new handle for each test: caches keyed by the handle (server/cache.ts) start empty.
+      return connectPglite(client);
+    },
+    close: () => client.close(),
+    closed: () => client.closed,
+    inUse: false,
+  };
+}
+
+async function openReusedPostgres(seeded: boolean): Promise<ReusedDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, `create database ${name} template ${await postgresTemplate(serverUrl, seeded)}`);
+  const url = databaseUrl(serverUrl, name);
+  const runOnce: RunSql = async (statements) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // Without parameters, several statements go in one round trip; each has its result.
+      const results: pg.QueryResult | pg.QueryResult[] = await client.query(statements);
+      return (Array.isArray(results) ? results.at(-1) : results)?.rows ?? [];
+    } finally {
+      await client.end();
+    }
+  };
+  const restore = await snapshotTables(runOnce);
+  let first = true;
+  let closed = false;
+  return {
+    async open() {
+      // Each test's pool is ended when it is done, so no session (lock, listener) outlives it.
+      if (!first) await runOnce(restore);
+      first = false;
+      return openDatabase({ databaseUrl: url, dataDir: "unused" });
+    },
+    async close() {
+      closed = true;
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+    closed: () => closed,
+    inUse: false,
+  };
+}
+
+/** The test's database: the file's reused one of this driver and kind, restored to the snapshot. */
+async function reusedDatabase(driver: TestDriver, seeded: boolean): Promise<TestDatabase> {
+  const key = `${driver}:${seeded}`;
+  let pending = reused.get(key);
   let instance = pending ? await pending : undefined;
-  if (!instance || instance.client.closed) {
-    pending = openReusedPglite(seeded);
-    reused.set(seeded, pending);
+  if (!instance || instance.closed()) {
+    pending = driver === "pglite" ? openReusedPglite(seeded) : openReusedPostgres(seeded);
+    reused.set(key, pending);
     instance = await pending;
   } else if (instance.inUse) {
-    return createTestDatabase("pglite", { seeded });
-  } else {
-    await instance.client.exec(instance.restore);
+    return createTestDatabase(driver, { seeded });
   }
   const held = instance;
   held.inUse = true;
-  const connection = connectPglite(held.client);
+  let connection: DatabaseConnection;
+  try {
+    connection = await held.open();
+  } catch (error) {
+    held.inUse = false;
+    throw error;
+  }
   // Listeners a test leaves behind would hear the next test's notifications.
   const stops = new Set<() => Promise<void>>();
   return {
@@ -208,20 +282,21 @@ async function reusedPglite(seeded: boolean): Promise<TestDatabase> {
     },
     async dispose() {
       for (const stop of [...stops]) await stop();
+      if (connection.driver === "postgres") await connection.close();
       held.inUse = false;
     },
   };
 }
 
-/** Closes the PGlite instances this file reused (after its last test). */
-async function closeReusedPglites(): Promise<void> {
+/** Closes (PGlite) and drops (PostgreSQL) the databases this file reused, after its last test. */
+async function closeReusedDatabases(): Promise<void> {
   const opened = await Promise.allSettled(reused.values());
   reused.clear();
   for (const result of opened) {
-    if (result.status === "fulfilled" && !result.value.client.closed) await result.value.client.close();
+    if (result.status === "fulfilled" && !result.value.closed()) await result.value.close();
   }
 }
-afterAll(closeReusedPglites);
+afterAll(closeReusedDatabases);
 
 /**
  * Gives every test of the enclosing `describe` a database of its own (seeded when asked) in the
@@ -231,10 +306,7 @@ afterAll(closeReusedPglites);
 export function useTestDatabase(driver: TestDriver, options: { seeded?: boolean } = {}): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeEach(async () => {
-    database =
-      driver === "pglite"
-        ? await reusedPglite(options.seeded ?? false)
-        : await createTestDatabase(driver, options);
+    database = await reusedDatabase(driver, options.seeded ?? false);
   });
   afterEach(async () => {
     await database?.dispose();
