@@ -2,12 +2,15 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 /**
- * The Chromium the end-to-end tests drive: Playwright's own when it was downloaded, otherwise
- * Debian's. Without either the run stops here with the way to get one.
+ * The Chromium the end-to-end tests drive: Debian's headless build when it is installed (it has no
+ * window, tab strip or GPU process to run, and the suite runs about a tenth faster on it), else
+ * Playwright's own when it was downloaded, else Debian's full browser. Without any the run stops
+ * here with the way to get one.
  */
 export function findChromium(): string {
   const candidates = [
     process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium-headless-shell",
     safePlaywrightPath(),
     "/usr/bin/chromium",
     "/usr/bin/chromium-browser",
@@ -18,7 +21,7 @@ export function findChromium(): string {
   if (!found) {
     throw new Error(
       "No Chromium found for the end-to-end tests. Install one:\n" +
-        "  Debian/Ubuntu: sudo apt-get install -y chromium\n" +
+        "  Debian: sudo apt-get install -y chromium-headless-shell (or chromium)\n" +
         "  or: npx playwright install chromium\n" +
         "  or set CHROMIUM_PATH to a Chromium or Chrome executable.",
     );
