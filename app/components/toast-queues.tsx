@@ -15,6 +15,9 @@ const toastTransition = cssTransition({ enter: "toast-enter", exit: "toast-exit"
 
 // Errors still showing, per queue: a success in the same queue makes them stale.
 const shownErrors: Record<ToastQueue, Set<string>> = { page: new Set(), auth: new Set() };
+// The toast showing each queue, kind and message, and a count that makes every toast's id new.
+const showing = new Map<string, string>();
+let shownCount = 0;
 
 // Toasts wait for their containers: a toast sent to a queue that is not there yet is lost.
 let markMounted: () => void = () => {};
@@ -28,14 +31,25 @@ export async function show(
 ): Promise<void> {
   await mounted;
   const queue = options.queue ?? "page";
-  const toastId = `${queue}:${type}:${message}`;
+  const key = `${queue}:${type}:${message}`;
+  // The same words again take the place of the toast that shows them, with its full time. The new
+  // one has an id of its own: react-toastify drops a toast whose id is still in use, and an id
+  // stays in use while its toast closes, so a refusal repeated right after the customer
+  // dismissed the first one would have shown nothing.
+  const previous = showing.get(key);
+  if (previous) toastify.dismiss({ id: previous, containerId: queue });
+  const toastId = `${key}:${++shownCount}`;
+  showing.set(key, toastId);
   if (type === "success") dismissErrors(queue);
   if (type === "error") shownErrors[queue].add(toastId);
   toastify[type](message, {
     toastId,
     containerId: queue,
     autoClose: options.duration,
-    onClose: () => shownErrors[queue].delete(toastId),
+    onClose: () => {
+      if (showing.get(key) === toastId) showing.delete(key);
+      shownErrors[queue].delete(toastId);
+    },
   });
 }
 

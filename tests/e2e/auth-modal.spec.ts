@@ -134,5 +134,25 @@ for (const locale of ["en", "fr"] as const) {
       await expect(userMenu(page, t, account.fullName)).toBeVisible();
       await expect(toast(page, t.wrongCredentials)).toHaveCount(0);
     });
+
+    test("the same refusal, sent again while the dismissed toast is still closing, is shown again", async ({
+      page,
+    }, testInfo) => {
+      const account = await createVerifiedAccount(page.request, testInfo, locale);
+      await page.goto(home);
+      const signIn = await openSignIn(page, t);
+      await submitSignIn(signIn, t, { email: account.email, password: "not the password" });
+      const refusals = page.getByRole("alert").filter({ hasText: t.wrongCredentials });
+      await expect(refusals).toHaveCount(1);
+      // The dismissed toast stays on its way out (200 ms in real life, when a quick second try
+      // used to come back without a word) for as long as the test needs.
+      await page.addStyleTag({ content: ".toast-exit { animation-duration: 600s !important; }" });
+      await refusals.click();
+      await submitSignIn(signIn, t, { email: account.email, password: "still not it" });
+      // Besides the one closing, a toast that stays says it again.
+      await expect(
+        page.locator(".Toastify__toast:not(.toast-exit)", { hasText: t.wrongCredentials }),
+      ).toBeVisible();
+    });
   });
 }
