@@ -63,9 +63,11 @@ export default defineConfig({
     baseURL,
     userAgent: browserUserAgent,
     locale: "en-US",
-    // A failed test keeps its actions, console and network (what every race so far was read
-    // from), its ARIA snapshot (error-context.md) and a screenshot. Recording DOM snapshots and a
-    // screencast for every test as well cost about a third of the suite's time.
+    // A failed test keeps its trace of actions with their logs and timings (where a click landed
+    // before hydration shows), its ARIA snapshot (error-context.md) and a screenshot. The page's
+    // network log comes only with DOM snapshots: recording those and a screencast for every test
+    // cost about a third of the suite's time. To read a failure's requests, run that spec again
+    // with `--trace retain-on-failure`.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     screenshot: "only-on-failure",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
