@@ -30,6 +30,7 @@ import { processDueFiles, removeDeletedFileBytes } from "./services/file-process
 import { refundOwedPayments } from "./services/payments.ts";
 import { sendNotificationDigests } from "./services/notification-digest.ts";
 import { expireUnpaidOrders } from "./commands/orders.ts";
+import { checkReadiness, newestMigration, type Readiness } from "./readiness.ts";
 import { createStorage } from "./storage/storage.ts";
 import { removeUploadLeftovers } from "./uploads/temp-dir.ts";
 import { runOperatorCommand, type CommandResult } from "./operator-command.ts";
@@ -39,6 +40,8 @@ export type Shop = {
   handler: express.Router;
   /** Throws when the database does not answer. */
   checkHealth(): Promise<void>;
+  /** Whether this server can serve customers: database, this build's migrations, storage. */
+  checkReadiness(): Promise<Readiness>;
   /** `npm run operator -- …` run by this process (it holds the embedded database). */
   operatorCommand(args: string[]): Promise<CommandResult>;
   /** Ends the long-lived answers (open pages' notification streams), so a shutdown need not wait for them. */
@@ -68,12 +71,15 @@ export async function createShop(options: {
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const closeDatabase = options.database ? async () => {} : () => database.close();
   try {
-    await database.migrate(options.migrationsFolder);
-    await seedDatabase(database.db, now());
+    await database.exclusively(async () => {
+      await database.migrate(options.migrationsFolder);
+      await seedDatabase(database.db, now());
+    });
   } catch (error) {
     await closeDatabase();
     throw error;
   }
+  const migrated = await newestMigration(options.migrationsFolder);
   logger.info({ driver: database.driver }, "database ready");
   const leaveInvalidation = await joinInvalidation(database, logger);
   const notificationStreams = await createNotificationStreams({ connection: database, config, logger, now });
@@ -241,6 +247,7 @@ export async function createShop(options: {
   return {
     handler,
     checkHealth: () => pingDatabase(database.db),
+    checkReadiness: () => checkReadiness({ db: database.db, storage, newestMigration: migrated }),
     operatorCommand: (args) => runOperatorCommand(database.db, args, now()),
     endStreams: () => notificationStreams.endAll(),
     async close() {

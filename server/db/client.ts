@@ -18,6 +18,13 @@ export type DatabaseConnection = {
   /** Applies the committed drizzle-kit migrations; already-applied ones are skipped. */
   migrate(migrationsFolder: string): Promise<void>;
   /**
+   * Runs `work` holding the database's start-up lock. On PostgreSQL it is a session advisory
+   * lock: of several servers starting at once on one database, one migrates and seeds while the
+   * others wait, then find the work done (issue 29: three of four died racing to create drizzle's
+   * schema). An embedded database has one process by construction (the data-directory lock).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * Hears `NOTIFY channel` from every process on this database (ours included). On PostgreSQL
    * the listening connection is reopened when it drops; `onGap` is then called, because what was
    * notified meanwhile is lost. Resolves, once listening, to a function that stops.
@@ -50,6 +57,7 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       driver: "postgres",
       migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+      exclusively: (work) => holdingStartLock(pool, work),
       listen: (channel, onMessage, onGap) =>
         listenOnPostgres(options.databaseUrl as string, channel, onMessage, onGap),
       close: () => pool.end(),
@@ -71,6 +79,7 @@ export function connectPglite(client: PGlite): DatabaseConnection {
     db: db as unknown as Database,
     driver: "pglite",
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     // One process owns an embedded database: nothing is ever missed, so no gap to report.
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
@@ -130,6 +139,29 @@ async function listenOnPostgres(
     clearTimeout(retry);
     await client?.end();
   };
+}
+
+// The advisory lock's key: any number the shop uses for nothing else, the same in every release.
+const START_LOCK = "hashtext('inkwell-shop: migrations and seed')";
+
+async function holdingStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  // A session lock lives on one connection: that connection holds it while `work` runs on others.
+  const holder = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await holder.query(`select pg_advisory_lock(${START_LOCK})`);
+    try {
+      return await work();
+    } finally {
+      await holder.query(`select pg_advisory_unlock(${START_LOCK})`);
+    }
+  } catch (error) {
+    // A connection that failed mid-way may still hold the lock: it is closed, not pooled.
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    holder.release(broken);
+  }
 }
 
 /** Answers whether the database responds; used by `/healthz`. */

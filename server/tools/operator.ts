@@ -30,7 +30,7 @@ async function run(args: string[]): Promise<CommandResult> {
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      await database.migrate(migrationsFolder);
+      await database.exclusively(() => database.migrate(migrationsFolder));
       // Running servers on PostgreSQL hear about the change (a new role takes effect at once).
       const leave = await joinInvalidation(database, logger);
       try {
