@@ -1,6 +1,7 @@
 /**
  * The HTTP side of the shop around its request handler: security headers with a per-request CSP
- * nonce, compression, request logs, static files, /healthz, and a last-resort error handler.
+ * nonce, compression, request logs, static files, /healthz and /readyz, and a last-resort error
+ * handler.
  */
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
@@ -75,6 +76,15 @@ export function createHttpApp(options: {
       logger.error({ err: error }, "health check failed");
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
     }
+  });
+  // Readiness, for load balancers and orchestrators: 503 names the check that failed.
+  app.get("/readyz", async (_req, res) => {
+    const { ready, checks } = await shop.checkReadiness();
+    if (!ready) logger.warn({ checks }, "not ready");
+    res
+      .status(ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ready ? "ready" : "unavailable", checks });
   });
   app.use(refuseCrossOriginWrites(config));
   app.use(cleanAddress);

@@ -63,13 +63,20 @@ describe("boot", () => {
     expect(server.output()).toContain("PORT");
   });
 
-  test("a fresh data directory gets migrated, seeded and served; /healthz checks the database", async () => {
+  test("a fresh data directory gets migrated, seeded and served; /healthz checks the database, /readyz says ready", async () => {
     const server = await start({ DATA_DIR: dataDir() });
     const health = await fetch(server.url("/healthz"));
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: "ok" });
     // Idle connections outlive a load balancer's 60 s, so it never reuses one the shop just closed.
     expect(health.headers.get("keep-alive")).toBe("timeout=65");
+    const readiness = await fetch(server.url("/readyz"));
+    expect(readiness.status).toBe(200);
+    expect(readiness.headers.get("cache-control")).toBe("no-store");
+    expect(await readiness.json()).toEqual({
+      status: "ready",
+      checks: { database: true, migrations: true, storage: true },
+    });
     const home = await fetch(server.url("/"), { headers: { "user-agent": "Mozilla/5.0 Chrome/156" } });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("Inkwell Print Co.");
