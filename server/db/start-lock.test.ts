@@ -10,30 +10,22 @@ import { afterEach, describe, expect, test } from "vitest";
 import { openDatabase, type DatabaseConnection } from "#server/db/client.ts";
 import { migrationsFolder } from "#server/db/migrations-folder.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
+import { onServer } from "#tests/support/database.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 const opened: DatabaseConnection[] = [];
 const created: string[] = [];
 afterEach(async () => {
   for (const connection of opened.splice(0)) await connection.close();
-  for (const name of created.splice(0)) await onServer(`drop database if exists ${name} with (force)`);
+  for (const name of created.splice(0))
+    await onServer(serverUrl as string, `drop database if exists ${name} with (force)`);
 });
 
 describe.skipIf(!serverUrl)("the start-up lock on PostgreSQL", () => {
   test("four servers starting at once on an empty database all start; migrations and seed are applied once", async () => {
     const name = `shop_start_${randomBytes(6).toString("hex")}`;
-    await onServer(`create database ${name}`);
+    await onServer(serverUrl as string, `create database ${name}`);
     created.push(name);
     const url = new URL(serverUrl as string);
     url.pathname = `/${name}`;

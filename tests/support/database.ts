@@ -63,7 +63,7 @@ export async function createTestDatabase(
 }
 
 /** Runs one statement as the test server's user, outside any test database. */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
