@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, localized, test } from "./fixtures.ts";
 import { createVerifiedAccount, newPassword } from "./support/accounts.ts";
 import {
@@ -106,13 +107,19 @@ for (const locale of ["en", "fr"] as const) {
   test.describe(`toasts over the auth modal (${locale}, JavaScript)`, () => {
     test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "react-toastify's toasts need scripts");
 
-    test("an error toast sits above the modal and closes on a click; signing in clears it", async ({
-      page,
-    }, testInfo) => {
+    /** A verified customer who opened sign-in on the home page and typed a wrong password. */
+    async function refusedOnce(page: Page, testInfo: TestInfo) {
       const account = await createVerifiedAccount(page.request, testInfo, locale);
       await page.goto(home);
       const signIn = await openSignIn(page, t);
       await submitSignIn(signIn, t, { email: account.email, password: "not the password" });
+      return { account, signIn };
+    }
+
+    test("an error toast sits above the modal and closes on a click; signing in clears it", async ({
+      page,
+    }, testInfo) => {
+      const { account, signIn } = await refusedOnce(page, testInfo);
       const failed = toast(page, t.wrongCredentials);
       await expect(failed).toBeVisible();
       // The topmost element where the toast is drawn is the toast, not the modal's backdrop.
@@ -138,10 +145,7 @@ for (const locale of ["en", "fr"] as const) {
     test("the same refusal, sent again while the dismissed toast is still closing, is shown again", async ({
       page,
     }, testInfo) => {
-      const account = await createVerifiedAccount(page.request, testInfo, locale);
-      await page.goto(home);
-      const signIn = await openSignIn(page, t);
-      await submitSignIn(signIn, t, { email: account.email, password: "not the password" });
+      const { account, signIn } = await refusedOnce(page, testInfo);
       const refusals = page.getByRole("alert").filter({ hasText: t.wrongCredentials });
       await expect(refusals).toHaveCount(1);
       // The dismissed toast stays on its way out (200 ms in real life, when a quick second try
