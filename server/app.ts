@@ -10,7 +10,7 @@ import { setToastCookieOptions } from "remix-toast";
 import { clientIpContext, cspNonceContext, servicesContext } from "./context.ts";
 import { joinInvalidation, onInvalidate } from "./cache.ts";
 import type { Config } from "./config.ts";
-import { openDatabase, pingDatabase, type DatabaseConnection } from "./db/client.ts";
+import { openDatabase, type DatabaseConnection } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { startJobs } from "./jobs/scheduler.ts";
 import type { Logger } from "./logger.ts";
@@ -30,7 +30,7 @@ import { processDueFiles, removeDeletedFileBytes } from "./services/file-process
 import { refundOwedPayments } from "./services/payments.ts";
 import { sendNotificationDigests } from "./services/notification-digest.ts";
 import { expireUnpaidOrders } from "./commands/orders.ts";
-import { checkReadiness, newestMigration, type Readiness } from "./readiness.ts";
+import { checkLiveness, checkReadiness, newestMigration, type Readiness } from "./readiness.ts";
 import { createStorage } from "./storage/storage.ts";
 import { removeUploadLeftovers } from "./uploads/temp-dir.ts";
 import { runOperatorCommand, type CommandResult } from "./operator-command.ts";
@@ -38,7 +38,7 @@ import type { ShopServices } from "./shop-services.ts";
 
 export type Shop = {
   handler: express.Router;
-  /** Throws when the database does not answer. */
+  /** Throws when this process does not work (liveness; an embedded database is part of it). */
   checkHealth(): Promise<void>;
   /** Whether this server can serve customers: database, this build's migrations, storage. */
   checkReadiness(): Promise<Readiness>;
@@ -246,7 +246,7 @@ export async function createShop(options: {
 
   return {
     handler,
-    checkHealth: () => pingDatabase(database.db),
+    checkHealth: () => checkLiveness(database),
     checkReadiness: () => checkReadiness({ db: database.db, storage, newestMigration: migrated }),
     operatorCommand: (args) => runOperatorCommand(database.db, args, now()),
     endStreams: () => notificationStreams.endAll(),

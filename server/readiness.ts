@@ -1,11 +1,14 @@
 /**
- * Readiness (`/readyz`, issue 29): whether this server can serve customers now, for load balancers
- * and orchestrators. Liveness (`/healthz`) only says the process answers.
+ * The probes (issue 29). Readiness (`/readyz`): whether this server can serve customers now, for
+ * load balancers and orchestrators. Liveness (`/healthz`, the image's HEALTHCHECK): whether this
+ * process works, so that restarting it is the cure when it does not. An embedded database lives in
+ * the process and is part of it; a PostgreSQL server that does not answer is not, and restarting
+ * every server while it is down would only add start-ups to the outage, so only readiness asks it.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "./db/client.ts";
+import { pingDatabase, type Database, type DatabaseConnection } from "./db/client.ts";
 import type { Storage } from "./storage/storage.ts";
 
 export type Readiness = {
@@ -20,6 +23,11 @@ export async function newestMigration(migrationsFolder: string): Promise<number>
     entries: { when: number }[];
   };
   return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/** Throws when this process does not work: it answers, and so does its embedded database. */
+export async function checkLiveness(connection: DatabaseConnection): Promise<void> {
+  if (connection.driver === "pglite") await pingDatabase(connection.db);
 }
 
 // A key no object ever has: asking whether it exists reaches the storage without touching a file.

@@ -164,7 +164,7 @@ async function holdingStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
   }
 }
 
-/** Answers whether the database responds; used by `/healthz`. */
+/** Throws when the database does not answer (liveness, for the embedded one). */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
