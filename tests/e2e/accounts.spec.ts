@@ -1,3 +1,4 @@
+import { waitForHydration } from "./support/hydration.ts";
 import { expect, localized, test } from "./fixtures.ts";
 import { createVerifiedAccount, newPassword, signInThroughApi, uniqueEmail } from "./support/accounts.ts";
 import {
@@ -200,7 +201,13 @@ for (const locale of ["en", "fr"] as const) {
       await expect(page).toHaveURL(
         `${home}?${new URLSearchParams({ auth: "signin", redirectTo: settings })}`,
       );
-      await submitSignIn(authDialog(page, t.signInTitle), t, account);
+      const dialog = authDialog(page, t.signInTitle);
+      // The dialog is open from the server's page; a click while React hydrates it was lost once
+      // in CI (no request, the dialog closed), so the scripted run waits for it to be React's.
+      if (testInfo.project.name === "js-on") {
+        await waitForHydration(page, dialog.getByRole("button", { name: t.signInSubmit, exact: true }));
+      }
+      await submitSignIn(dialog, t, account);
       await expect(page).toHaveURL(settings);
       await expect(page.getByRole("heading", { level: 1, name: settingsTexts[locale].title })).toBeVisible();
       await expect(userMenu(page, t, account.fullName)).toBeVisible();

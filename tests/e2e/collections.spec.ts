@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
 import { expectToast } from "./support/auth-ui.ts";
+import { waitForDesigner } from "./support/hydration.ts";
 
 const texts = {
   en: {
@@ -87,7 +88,12 @@ async function makeTemplate(page: Page, t: Texts, locale: Locale, name: string) 
   // With a draft of this product already, the designer first asks: each template starts afresh.
   const fresh = page.getByRole("link", { name: t.startFresh });
   await expect(addText.or(fresh)).toBeVisible();
-  if (await fresh.isVisible()) await fresh.click();
+  if (await fresh.isVisible()) {
+    await fresh.click();
+    await expect(page).toHaveURL(/[?&]fresh/);
+  }
+  // With scripts, text added before the designer is hydrated is lost (seen in CI under load).
+  await waitForDesigner(page, test.info().project.name === "js-on");
   await addText.getByLabel(t.addTextField, { exact: true }).fill(`${name} 2026`);
   await addText.getByRole("button", { name: t.addText }).click();
   await expect(page).toHaveURL(/draft=/, { timeout: 15_000 });
