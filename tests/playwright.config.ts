@@ -48,6 +48,7 @@ const criticalFlowSpecs = [
   "language",
   "ordering",
   "notification-preferences",
+  "designer-shapes",
 ].map((name) => `**/e2e/${name}.spec.ts`);
 
 export default defineConfig({

@@ -137,10 +137,14 @@ refuse(TemplateRefused, (error, locale) => ({
 }));
 
 // The designer: 404 for a draft that is not the visitor's, 409 for a stale save.
-refuse(DesignRefused, (error, locale) => ({
-  message: serverTranslator(locale, "design")(`refused.${error.reason}`),
-  status: 400,
-}));
+refuse(DesignRefused, (error, locale) => {
+  const message = serverTranslator(locale, "design")(`refused.${error.reason}`);
+  // A value the document schema refused says which rule, as the designer's own fields do.
+  const rule = error.detail?.startsWith("validation.")
+    ? serverTranslator(locale, "common")(error.detail as "validation.designShape")
+    : null;
+  return { message: rule ? `${message} ${rule}` : message, status: 400 };
+});
 refuse(EditRefused, (error, locale) => ({
   message: serverTranslator(locale, "design")(`edit.${error.reason}`),
   status: 400,

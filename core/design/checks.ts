@@ -9,6 +9,8 @@ import { type AreaBox, areaRect, effectiveDpi, layerBounds, rectInside } from ".
 
 /** Type smaller than this does not print legibly. */
 export const MIN_PRINTABLE_PT = 6;
+/** An outline (a shape's, a line) thinner than this breaks up in print, like thin type. */
+export const MIN_PRINTABLE_STROKE_MM = 0.5;
 
 /** `error` blocks ordering; `warning` is shown and allowed; `notice` is for information. */
 export type IssueSeverity = "error" | "warning" | "notice";
@@ -27,6 +29,7 @@ export type DesignIssue =
       needed: { dpi: number; width: number; height: number };
     }
   | { severity: "error"; code: "textTooSmall"; area: string; layer: string; sizePt: number }
+  | { severity: "error"; code: "strokeTooThin"; area: string; layer: string; strokeMm: number }
   | { severity: "warning"; code: "overEdge" | "outsideSafe"; area: string; layer: string };
 
 export type IssueCode = DesignIssue["code"];
@@ -60,8 +63,15 @@ function layerIssues(area: CheckedArea, layer: DesignLayer, files: FilePixels): 
         },
       });
     }
-  } else if (layer.sizePt < MIN_PRINTABLE_PT) {
+  } else if (layer.type === "text" && layer.sizePt < MIN_PRINTABLE_PT) {
     issues.push({ severity: "error", code: "textTooSmall", ...where, sizePt: layer.sizePt });
+  } else if (
+    layer.type === "shape" &&
+    layer.stroke !== null &&
+    layer.strokeMm > 0 &&
+    layer.strokeMm < MIN_PRINTABLE_STROKE_MM
+  ) {
+    issues.push({ severity: "error", code: "strokeTooThin", ...where, strokeMm: layer.strokeMm });
   }
   const bounds = layerBounds(layer);
   // Past the bleed the printer cuts it off; past the safe margin the trim may.

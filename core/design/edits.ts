@@ -2,7 +2,12 @@
  * Applies one designer form (core/schemas/design.ts `designEditSchema`) to a document: the server
  * does it for a plain form post, the page does it with JavaScript, so both give the same document.
  */
-import type { DesignDocument, DesignEdit, DesignLayer } from "#core/schemas/design.ts";
+import {
+  shapeIsVisible,
+  type DesignDocument,
+  type DesignEdit,
+  type DesignLayer,
+} from "#core/schemas/design.ts";
 import {
   align,
   allLayerIds,
@@ -14,20 +19,15 @@ import {
   newLayerId,
   normaliseRotation,
   placeImage,
+  placeShape,
   placeText,
+  readableOn,
   reorder,
   round,
   updateLayer,
   withLayers,
 } from "./operations.ts";
 import { areasFor, type DesignProduct } from "./product.ts";
-
-/** Near-black text on a light product, white on a dark one: new text can be read at once. */
-function readableOn(hex: string): string {
-  const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
-  const light = 0.299 * (red ?? 1) + 0.587 * (green ?? 1) + 0.114 * (blue ?? 1);
-  return light > 0.5 ? "#111827" : "#ffffff";
-}
 
 export type EditOutcome = {
   document: DesignDocument;
@@ -45,30 +45,57 @@ export type EditOutcome = {
 /** Why an edit cannot apply: a message key under `edit` in the `design` namespace. */
 export class EditRefused extends Error {
   override name = "EditRefused";
-  readonly reason: "noArea" | "noLayer" | "noFile" | "locked" | "noColor" | "noSize";
+  readonly reason: "noArea" | "noLayer" | "noFile" | "locked" | "noColor" | "noSize" | "invisible";
   constructor(reason: EditRefused["reason"]) {
     super(`edit refused: ${reason}`);
     this.reason = reason;
   }
 }
 
+/** The new width and height; with `keepRatio`, the side the customer changed sets the other. */
+function resized(
+  layer: { width: number; height: number },
+  edit: { width: number; height: number; keepRatio: boolean },
+): { width: number; height: number } {
+  let { width, height } = edit;
+  if (edit.keepRatio) {
+    const ratio = layer.height / layer.width;
+    if (Math.abs(width - layer.width) > 0.001) height = width * ratio;
+    else if (Math.abs(height - layer.height) > 0.001) width = height / ratio;
+  }
+  return { width: round(width), height: round(height) };
+}
+
 function layerChange(layer: DesignLayer, edit: DesignEdit): DesignLayer {
   if (edit.intent === "image-layer" && layer.type === "image") {
-    let { width, height } = edit;
-    if (edit.keepRatio) {
-      // The side the customer changed decides; the other follows the image's proportions.
-      const ratio = layer.height / layer.width;
-      if (Math.abs(width - layer.width) > 0.001) height = width * ratio;
-      else if (Math.abs(height - layer.height) > 0.001) width = height / ratio;
-    }
+    const { width, height } = resized(layer, edit);
     return {
       ...layer,
       x: round(edit.x),
       y: round(edit.y),
-      width: round(width),
-      height: round(height),
+      width,
+      height,
       rotation: normaliseRotation(edit.rotation),
     };
+  }
+  if (edit.intent === "shape-layer" && layer.type === "shape") {
+    const changed = {
+      ...layer,
+      ...resized(layer, edit),
+      x: round(edit.x),
+      y: round(edit.y),
+      rotation: normaliseRotation(edit.rotation),
+      fill: edit.noFill ? null : edit.fill,
+      stroke: edit.noStroke ? null : edit.stroke,
+      strokeMm: round(edit.strokeMm),
+      ...(layer.shape === "rect" && edit.corners !== undefined ? { corners: round(edit.corners) } : {}),
+      ...((layer.shape === "star" || layer.shape === "polygon") && edit.points !== undefined
+        ? { points: edit.points }
+        : {}),
+    };
+    // A line is only its outline: without one it would vanish.
+    if (!shapeIsVisible(changed)) throw new EditRefused("invisible");
+    return changed;
   }
   if (edit.intent === "text-layer" && layer.type === "text") {
     const { intent: _intent, area: _area, layer: _layer, ...values } = edit;
@@ -113,6 +140,15 @@ export function applyEdit(
   if (edit.intent === "add-text") {
     const surface = context.product.colors.find((color) => color.key === document.color)?.hex ?? "#ffffff";
     const layer = placeText(area, id(), { text: edit.text, font: edit.font, color: readableOn(surface) });
+    return {
+      document: withLayers(document, area.key, [...layers, layer]),
+      selected: layer.id,
+      area: area.key,
+    };
+  }
+  if (edit.intent === "add-shape") {
+    const surface = context.product.colors.find((color) => color.key === document.color)?.hex ?? "#ffffff";
+    const layer = placeShape(area, id(), edit.shape, readableOn(surface));
     return {
       document: withLayers(document, area.key, [...layers, layer]),
       selected: layer.id,

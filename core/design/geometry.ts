@@ -76,7 +76,7 @@ export function measureText(
 
 /** A layer's own (unrotated) width and height in millimetres. */
 export function layerSize(layer: DesignLayer): { width: number; height: number } {
-  if (layer.type === "image") return { width: layer.width, height: layer.height };
+  if (layer.type !== "text") return { width: layer.width, height: layer.height };
   const box = measureText(layer);
   return { width: box.width, height: box.height };
 }

@@ -3,10 +3,25 @@
  * server applies the same ones for form posts (JavaScript off, form mode). Each returns a new
  * document and leaves the given one alone.
  */
-import type { DesignDocument, DesignLayer, ImageLayer, TextLayer } from "#core/schemas/design.ts";
+import type {
+  DesignDocument,
+  DesignLayer,
+  ImageLayer,
+  ShapeKind,
+  ShapeLayer,
+  TextLayer,
+} from "#core/schemas/design.ts";
 import { PRINT_DPI } from "#core/catalogue.ts";
 import { fontHasWeight } from "./fonts.ts";
 import { type AreaBox, MM_PER_INCH } from "./geometry.ts";
+import { DEFAULT_POINTS } from "./shapes.ts";
+
+/** Near-black on a light colour, white on a dark one: new text and shapes show on the product at once. */
+export function readableOn(hex: string): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const light = 0.299 * (red ?? 1) + 0.587 * (green ?? 1) + 0.114 * (blue ?? 1);
+  return light > 0.5 ? "#111827" : "#ffffff";
+}
 
 /** A fresh layer id, unique among `taken`. */
 export function newLayerId(taken: Iterable<string>, random: () => number = Math.random): string {
@@ -113,6 +128,32 @@ export function placeText(
     letterSpacing: 0,
     x: area.widthMm / 2,
     y: area.heightMm / 2,
+    rotation: 0,
+    hidden: false,
+    locked: false,
+  };
+}
+
+/**
+ * A new shape: a third of the area's shorter side, centred, filled with `color` (a line is drawn
+ * in it instead, 2 mm wide: as thin as prints well on fabric and mugs).
+ */
+export function placeShape(area: AreaBox, id: string, shape: ShapeKind, color: string): ShapeLayer {
+  const side = round(Math.min(area.widthMm, area.heightMm) / 3);
+  const line = shape === "line";
+  return {
+    type: "shape",
+    id,
+    shape,
+    fill: line ? null : color,
+    stroke: line ? color : null,
+    strokeMm: line ? 2 : 0,
+    ...(shape === "rect" ? { corners: 0 } : {}),
+    ...(shape === "star" || shape === "polygon" ? { points: DEFAULT_POINTS[shape] } : {}),
+    x: round(area.widthMm / 2),
+    y: round(area.heightMm / 2),
+    width: side,
+    height: line ? 2 : side,
     rotation: 0,
     hidden: false,
     locked: false,

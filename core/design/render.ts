@@ -5,10 +5,12 @@
  *
  * Images are referenced by an address the caller gives (`/files/<id>` in the browser; the server
  * hands resvg the same cleaned original). Text is SVG text in the shipped fonts, positioned line by
- * line from their metrics, so no engine-specific baseline or wrapping rule is involved.
+ * line from their metrics, so no engine-specific baseline or wrapping rule is involved. Shapes are
+ * plain SVG elements (core/design/shapes.ts).
  */
-import type { DesignLayer, ImageLayer, TextLayer } from "#core/schemas/design.ts";
+import type { DesignLayer, ImageLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
 import { designFonts } from "./fonts.ts";
+import { shapeElement } from "./shapes.ts";
 import { type AreaBox, measureText } from "./geometry.ts";
 import { escapeXml } from "#core/xml.ts";
 
@@ -57,11 +59,38 @@ function textMarkup(layer: TextLayer): string {
   );
 }
 
+/**
+ * The outline is centred on the shape's edge, as SVG draws it; joins are mitred like a printer's
+ * vector art, a line's ends cut square at its length.
+ */
+function shapeMarkup(layer: ShapeLayer): string {
+  const fill = layer.shape === "line" || layer.fill === null ? "none" : layer.fill;
+  const outlined = layer.stroke !== null && layer.strokeMm > 0;
+  const stroke = outlined
+    ? ` stroke="${layer.stroke}" stroke-width="${mm(layer.strokeMm)}" stroke-linejoin="miter" stroke-linecap="butt"`
+    : "";
+  return (
+    `<g data-layer="${layer.id}" transform="${placement(layer)}">` +
+    `${shapeElement(layer, ` fill="${fill}"${stroke}`)}</g>`
+  );
+}
+
+function layerMarkup(layer: DesignLayer, images: ImageSource): string {
+  switch (layer.type) {
+    case "image":
+      return imageMarkup(layer, images);
+    case "text":
+      return textMarkup(layer);
+    case "shape":
+      return shapeMarkup(layer);
+  }
+}
+
 /** The layers' markup, bottom to top, hidden ones left out; coordinates in millimetres. */
 export function renderLayers(layers: readonly DesignLayer[], images: ImageSource): string {
   return layers
     .filter((layer) => !layer.hidden)
-    .map((layer) => (layer.type === "image" ? imageMarkup(layer, images) : textMarkup(layer)))
+    .map((layer) => layerMarkup(layer, images))
     .join("");
 }
 

@@ -59,6 +59,18 @@ function scaleLayer(layer: DesignLayer, source: AreaBox, target: AreaBox, scale:
       height: Math.max(0.1, hundredths(layer.height * scale)),
     };
   }
+  if (layer.type === "shape") {
+    // The outline and the corners scale with the shape, so it looks the same on the other product.
+    return {
+      ...layer,
+      x,
+      y,
+      width: Math.max(0.1, hundredths(layer.width * scale)),
+      height: Math.max(0.1, hundredths(layer.height * scale)),
+      strokeMm: Math.min(designLimits.maxStrokeMm, hundredths(layer.strokeMm * scale)),
+      ...(layer.corners !== undefined ? { corners: hundredths(layer.corners * scale) } : {}),
+    };
+  }
   const sizePt = Math.round(layer.sizePt * scale * 10) / 10;
   return {
     ...layer,

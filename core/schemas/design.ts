@@ -29,7 +29,16 @@ export const designLimits = {
   maxLetterSpacing: 1,
   /** The largest layer side, in millimetres (the largest print area is far smaller). */
   maxLayerMm: 5000,
+  /** A shape's outline, in millimetres (0: none). */
+  maxStrokeMm: 50,
+  /** Points of a star or corners of a polygon. */
+  minPoints: 3,
+  maxPoints: 24,
 } as const;
+
+/** The shapes a shape layer draws (core/design/shapes.ts). */
+export const shapeKinds = ["rect", "ellipse", "star", "polygon", "line", "heart"] as const;
+export type ShapeKind = (typeof shapeKinds)[number];
 
 /** A layer's id: short, made by the editor, unique within its design. */
 export const layerIdPattern = /^[a-z0-9]{1,16}$/;
@@ -101,9 +110,58 @@ export const textLayerSchema = z.strictObject({
     .default(0),
 });
 
-export const layerSchema = z.discriminatedUnion("type", [imageLayerSchema, textLayerSchema], {
-  error: "validation.designInvalid",
-});
+const hexColor = z.string().toLowerCase().regex(hexColorPattern, { error: "validation.designColor" });
+const strokeMm = z
+  .number({ error: "validation.designNumber" })
+  .finite({ error: "validation.designNumber" })
+  .min(0, { error: "validation.designStroke" })
+  .max(designLimits.maxStrokeMm, { error: "validation.designStroke" });
+const cornersMm = z
+  .number({ error: "validation.designNumber" })
+  .finite({ error: "validation.designNumber" })
+  .min(0, { error: "validation.designCorners" })
+  .max(designLimits.maxLayerMm / 2, { error: "validation.designCorners" });
+const points = z
+  .number({ error: "validation.designNumber" })
+  .int({ error: "validation.designPoints" })
+  .min(designLimits.minPoints, { error: "validation.designPoints" })
+  .max(designLimits.maxPoints, { error: "validation.designPoints" });
+
+/** Whether a shape draws anything: a fill, or an outline with a width (a line has only the outline). */
+export function shapeIsVisible(shape: {
+  shape: ShapeKind;
+  fill: string | null;
+  stroke: string | null;
+  strokeMm: number;
+}): boolean {
+  const outlined = shape.stroke !== null && shape.strokeMm > 0;
+  return shape.shape === "line" ? outlined : outlined || shape.fill !== null;
+}
+
+export const shapeLayerSchema = z
+  .strictObject({
+    type: z.literal("shape"),
+    ...layerBase,
+    shape: z.enum(shapeKinds, { error: "validation.designShape" }),
+    fill: hexColor.nullable(),
+    stroke: hexColor.nullable(),
+    strokeMm: strokeMm.default(0),
+    /** A rectangle's corner radius, in millimetres. */
+    corners: cornersMm.optional(),
+    /** A star's points or a polygon's corners (5 and 6 when not given). */
+    points: points.optional(),
+    width: side,
+    height: side,
+  })
+  .refine(shapeIsVisible, { error: "validation.designShapeInvisible", path: ["fill"] });
+
+export const layerSchema = z.discriminatedUnion(
+  "type",
+  [imageLayerSchema, textLayerSchema, shapeLayerSchema],
+  {
+    error: "validation.designInvalid",
+  },
+);
 
 export const designDocumentSchema = z.strictObject({
   version: z.literal(DESIGN_VERSION, { error: "validation.designVersion" }),
@@ -133,6 +191,7 @@ export function usedFileIds(document: DesignDocument): string[] {
 export type DesignLayer = z.output<typeof layerSchema>;
 export type ImageLayer = z.output<typeof imageLayerSchema>;
 export type TextLayer = z.output<typeof textLayerSchema>;
+export type ShapeLayer = z.output<typeof shapeLayerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The designer's forms: each edit a customer can make, posted by a plain form without JavaScript
@@ -187,6 +246,11 @@ export const designEditSchema = z.discriminatedUnion("intent", [
     fileId: z.uuid({ version: "v4", error: "validation.fileRequired" }),
   }),
   z.object({
+    intent: z.literal("add-shape"),
+    area: areaField,
+    shape: z.enum(shapeKinds, { error: "validation.designShape" }),
+  }),
+  z.object({
     intent: z.literal("layer-action"),
     area: areaField,
     layer: layerField,
@@ -224,5 +288,30 @@ export const designEditSchema = z.discriminatedUnion("intent", [
         .max(designLimits.maxLetterSpacing, { error: "validation.designLetterSpacing" }),
     ),
   }),
+  z
+    .object({
+      intent: z.literal("shape-layer"),
+      area: areaField,
+      layer: layerField,
+      x: numberField(millimetres),
+      y: numberField(millimetres),
+      width: numberField(side),
+      height: numberField(side),
+      rotation: numberField(layerBase.rotation),
+      keepRatio: checkbox,
+      // A colour field always sends a colour: the checkboxes say whether it is used.
+      fill: hexColor,
+      noFill: checkbox,
+      stroke: hexColor,
+      noStroke: checkbox,
+      strokeMm: numberField(strokeMm),
+      corners: numberField(cornersMm).optional(),
+      points: numberField(points).optional(),
+    })
+    // A line has no fill: core/design/edits.ts refuses a line without its outline.
+    .refine((edit) => !edit.noFill || (!edit.noStroke && edit.strokeMm > 0), {
+      error: "validation.designShapeInvisible",
+      path: ["strokeMm"],
+    }),
 ]);
 export type DesignEdit = z.output<typeof designEditSchema>;

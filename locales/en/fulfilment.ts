@@ -117,6 +117,7 @@ export default {
       dpiTooLow: "An image prints at {{dpi}} DPI: too blurry (at least {{needed}} DPI).",
       dpiLow: "An image prints at {{dpi}} DPI and may look soft ({{needed}} DPI recommended).",
       textTooSmall: "Text at {{size}} pt is too small to print (6 pt at least).",
+      strokeTooThin: "An outline of {{width}} mm is too thin to print (0.5 mm at least).",
       overEdge: "A layer goes past the edge and will be cut off.",
       outsideSafe: "A layer is outside the safe zone and may be trimmed.",
     },

@@ -64,10 +64,11 @@ const templates = {
     colorChanged: "In {{color}}: this product has no {{original}}",
     resolution: "Images print at {{dpi}} DPI",
     lowResolution: "Images print at {{dpi}} DPI, below the {{recommended}} DPI we recommend",
-    textOnly: "Text only: prints sharp at any size",
+    textOnly: "No photos: text and shapes print sharp at any size",
     blocked: {
       dpiTooLow: "Not possible: images would print at {{dpi}} DPI, below the {{minimum}} DPI minimum",
       textTooSmall: "Not possible: text would be too small to print",
+      strokeTooThin: "Not possible: an outline would be too thin to print",
       missingFile: "Not possible: a file of the design can no longer be printed",
     },
     name: "Name of the new template (optional)",
@@ -87,6 +88,7 @@ const templates = {
     notApplicable: "This product’s print areas do not have the template’s shape.",
     dpiTooLow: "The images would print below the minimum resolution on this product.",
     textTooSmall: "The text would be too small to print on this product.",
+    strokeTooThin: "An outline would be too thin to print on this product.",
     missingFile: "A file of the design can no longer be printed.",
   },
 } as const;

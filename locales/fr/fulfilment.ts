@@ -122,6 +122,7 @@ export default {
       dpiTooLow: "Une image s’imprime à {{dpi}} DPI : trop floue (au moins {{needed}} DPI).",
       dpiLow: "Une image s’imprime à {{dpi}} DPI et peut manquer de netteté ({{needed}} DPI recommandés).",
       textTooSmall: "Un texte de {{size}} pt est trop petit pour être imprimé (6 pt au minimum).",
+      strokeTooThin: "Un contour de {{width}} mm est trop fin pour être imprimé (0,5 mm au minimum).",
       overEdge: "Un calque dépasse du bord et sera coupé.",
       outsideSafe: "Un calque sort de la zone de sécurité et risque d’être rogné.",
     },

@@ -70,10 +70,11 @@ const templates = {
     colorChanged: "En {{color}} : ce produit n’existe pas en {{original}}",
     resolution: "Les images s’impriment à {{dpi}} ppp",
     lowResolution: "Les images s’impriment à {{dpi}} ppp, sous les {{recommended}} ppp recommandés",
-    textOnly: "Texte seulement : net à toutes les tailles",
+    textOnly: "Sans photo : textes et formes sont nets à toutes les tailles",
     blocked: {
       dpiTooLow: "Impossible : les images s’imprimeraient à {{dpi}} ppp, sous le minimum de {{minimum}} ppp",
       textTooSmall: "Impossible : le texte serait trop petit pour être imprimé",
+      strokeTooThin: "Impossible : un contour serait trop fin pour être imprimé",
       missingFile: "Impossible : un fichier de la création ne peut plus être imprimé",
     },
     name: "Nom du nouveau modèle (facultatif)",
@@ -93,6 +94,7 @@ const templates = {
     notApplicable: "Les zones d’impression de ce produit n’ont pas la forme de celles du modèle.",
     dpiTooLow: "Sur ce produit, les images s’imprimeraient sous la résolution minimale.",
     textTooSmall: "Sur ce produit, le texte serait trop petit pour être imprimé.",
+    strokeTooThin: "Sur ce produit, un contour serait trop fin pour être imprimé.",
     missingFile: "Un fichier de la création ne peut plus être imprimé.",
   },
 } as const satisfies Messages<typeof en>;

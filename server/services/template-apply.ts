@@ -16,7 +16,7 @@ import { designFiles, validateDesign, DesignRefused } from "./designs.ts";
 import { findTemplate, insertTemplate, TemplateRefused, type Template } from "./templates.ts";
 
 /** Why a target cannot take the design: the print check that fails. */
-export type TargetBlock = "dpiTooLow" | "textTooSmall" | "missingFile";
+export type TargetBlock = "dpiTooLow" | "textTooSmall" | "strokeTooThin" | "missingFile";
 
 export type TemplateTarget = {
   /** What a form or the API names the target by: the product id, and the size after a colon. */
@@ -46,7 +46,9 @@ export function targetKey(productId: string, size: string | null): string {
 function blockOf(issues: readonly DesignIssue[]): TargetBlock | null {
   const error = issues.find((issue) => issue.severity === "error");
   if (!error) return null;
-  return error.code === "dpiTooLow" || error.code === "textTooSmall" ? error.code : "missingFile";
+  return error.code === "dpiTooLow" || error.code === "textTooSmall" || error.code === "strokeTooThin"
+    ? error.code
+    : "missingFile";
 }
 
 /**

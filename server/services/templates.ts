@@ -30,6 +30,7 @@ export type TemplateRefusalReason =
   | "notApplicable"
   | "dpiTooLow"
   | "textTooSmall"
+  | "strokeTooThin"
   | "missingFile";
 
 export class TemplateRefused extends Error {

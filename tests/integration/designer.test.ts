@@ -165,7 +165,7 @@ describe("the designer over HTTP", () => {
     expect(theirs.status).toBe(302);
   });
 
-  test("documents the shop will not keep get a clear 4xx and change nothing", async () => {
+  test("documents the shop will not keep get a clear 4xx and change nothing (a shape it does not draw too)", async () => {
     const visitor = browser();
     const other = browser();
     const upload = async (who: ReturnType<typeof browser>) => {
@@ -187,6 +187,19 @@ describe("the designer over HTTP", () => {
       rotation: 0,
       ...change,
     });
+    const star = (change: object = {}) => ({
+      type: "shape",
+      id: "s1",
+      shape: "star",
+      fill: "#facc15",
+      stroke: null,
+      x: 100,
+      y: 100,
+      width: 60,
+      height: 60,
+      rotation: 0,
+      ...change,
+    });
     const document = (areas: object, change: object = {}) => ({
       version: 1,
       product: TEE,
@@ -194,7 +207,7 @@ describe("the designer over HTTP", () => {
       areas,
       ...change,
     });
-    const saved = await visitor.save({ document: document({ front: [layer(mine)] }) });
+    const saved = await visitor.save({ document: document({ front: [layer(mine), star()] }) });
     expect(saved.status).toBe(200);
     const id = saved.body.data.design.id;
     const before = await documentOf(id);
@@ -220,6 +233,12 @@ describe("the designer over HTTP", () => {
         "too large",
       ],
       [{ id, document: "nonsense" }, 400, "cannot be read"],
+      [{ id, document: document({ front: [star({ shape: "cloud" })] }) }, 400, "Choose a rectangle, ellipse"],
+      [
+        { id, document: document({ front: [star({ fill: null, stroke: null })] }) },
+        400,
+        "Give the shape a fill or an outline",
+      ],
       [{ id: "3f1e2d4c-5b6a-4978-8a9b-0c1d2e3f4a5b", document: document({}) }, 404, "not one of yours"],
     ] as const) {
       const answer = await visitor.save(body);

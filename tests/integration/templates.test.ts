@@ -248,7 +248,7 @@ describe("templates over HTTP", () => {
     expect(page.html).toContain("Appliquer « Équipe » à un autre produit");
     // A 3:4 poster has the t-shirt front's shape; text prints sharp at any size.
     expect(page.html).toContain('value="g2khvd:18x24"');
-    expect(page.html).toContain("Texte seulement");
+    expect(page.html).toContain("Sans photo");
     expect(page.html).not.toContain('value="lg9edn"');
 
     const nothing = await buyer.post(at(`/account/templates/${template.id}/apply`), { name: "Affiche" });

@@ -1,5 +1,5 @@
 /** Layers for the designer's unit tests: valid defaults, each test changing only what it is about. */
-import type { ImageLayer, TextLayer } from "#core/schemas/design.ts";
+import type { ImageLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
 
 export const textLayer = (change: Partial<TextLayer> = {}): TextLayer => ({
   type: "text",
@@ -30,6 +30,23 @@ export const imageLayer = (change: Partial<ImageLayer> = {}): ImageLayer => ({
   rotation: 0,
   flipX: false,
   flipY: false,
+  hidden: false,
+  locked: false,
+  ...change,
+});
+
+export const shapeLayer = (change: Partial<ShapeLayer> = {}): ShapeLayer => ({
+  type: "shape",
+  id: "s1",
+  shape: "star",
+  fill: "#dc2626",
+  stroke: null,
+  strokeMm: 0,
+  x: 150,
+  y: 200,
+  width: 80,
+  height: 80,
+  rotation: 0,
   hidden: false,
   locked: false,
   ...change,

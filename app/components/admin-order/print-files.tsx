@@ -138,6 +138,9 @@ function PreflightList({ file, number }: { file: PrintFileView; number: (value: 
           case "textTooSmall":
             text = t("printFiles.issues.textTooSmall", { size: number(issue.sizePt) });
             break;
+          case "strokeTooThin":
+            text = t("printFiles.issues.strokeTooThin", { width: number(issue.strokeMm) });
+            break;
           default:
             text = t(`printFiles.issues.${issue.code}`);
         }

@@ -1,6 +1,7 @@
 import { FileUploader } from "#app/components/file-uploader.tsx";
 import { designFonts, fontKeys } from "#core/design/fonts.ts";
-import { designLimits } from "#core/schemas/design.ts";
+import { shapeElement } from "#core/design/shapes.ts";
+import { designLimits, shapeKinds, type ShapeKind } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { EditForm } from "./edit-form.tsx";
 
@@ -12,7 +13,27 @@ export type PanelFile = {
   height: number;
 };
 
-/** Adding to the print area shown: an image from the library or a new upload, or a line of text. */
+/** A shape's button picture, drawn by the designer's own outlines. */
+function ShapeIcon({ shape }: { shape: ShapeKind }) {
+  const line = shape === "line";
+  const markup = shapeElement(
+    { shape, width: 20, height: line ? 2 : 20, corners: 3 },
+    line ? ' fill="none" stroke="currentColor" stroke-width="2"' : ' fill="currentColor"',
+  );
+  return (
+    <svg
+      viewBox="-12 -12 24 24"
+      className="size-6"
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
+
+/**
+ * Adding to the print area shown: an image from the library or a new upload, a line of text, or
+ * a shape.
+ */
 export function AddPanel({
   area,
   areaLabel,
@@ -108,6 +129,32 @@ export function AddPanel({
           <button type="submit" className="btn w-full">
             {t("add.addText")}
           </button>
+        </EditForm>
+      </section>
+      <section aria-labelledby="design-add-shape">
+        <h2 id="design-add-shape" className="section-label mb-2">
+          {t("add.shapeHeading", { area: areaLabel })}
+        </h2>
+        <EditForm
+          id="add-shape"
+          intent="add-shape"
+          area={area}
+          label={t("add.shapeHeading", { area: areaLabel })}
+          className="grid grid-cols-3 gap-2"
+        >
+          {shapeKinds.map((shape) => (
+            <button
+              key={shape}
+              type="submit"
+              name="shape"
+              value={shape}
+              aria-label={t(`shapes.${shape}.add`)}
+              className="flex flex-col items-center gap-1 rounded border border-line px-1 py-2 text-xs hover:border-primary-600"
+            >
+              <ShapeIcon shape={shape} />
+              {t(`shapes.${shape}.name`)}
+            </button>
+          ))}
         </EditForm>
       </section>
     </div>

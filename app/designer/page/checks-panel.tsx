@@ -58,6 +58,9 @@ export function ChecksPanel({
             case "textTooSmall":
               text = t("checks.textTooSmall", { size: number(issue.sizePt) });
               break;
+            case "strokeTooThin":
+              text = t("checks.strokeTooThin", { width: number(issue.strokeMm) });
+              break;
             default:
               text = t(`checks.${issue.code}`);
           }

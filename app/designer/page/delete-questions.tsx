@@ -51,7 +51,7 @@ export function DeleteQuestions({
       id={layer.id}
       search={pageQuery}
       labels={{
-        title: t("layers.deleteQuestion.title", { name: layerName(layer, fileNames, t("layers.untitled")) }),
+        title: t("layers.deleteQuestion.title", { name: layerName(layer, fileNames, t) }),
         body: t("layers.deleteQuestion.body"),
         cancel: t("layers.deleteQuestion.cancel"),
         confirm: t("layers.deleteQuestion.confirm"),

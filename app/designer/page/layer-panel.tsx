@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { designFonts, fontKeys, fontHasWeight } from "#core/design/fonts.ts";
 import type { DesignLayer, ImageLayer, TextLayer } from "#core/schemas/design.ts";
 import { designLimits } from "#core/schemas/design.ts";
-import { useT } from "#app/utils/i18n.tsx";
+import { useT, type Translate } from "#app/utils/i18n.tsx";
 import { EditForm } from "./edit-form.tsx";
+import { NumberInput, SelectField, type FieldErrors } from "./layer-fields.tsx";
+import { ShapeFields } from "./shape-fields.tsx";
 
 type LayerListProps = {
   area: string;
@@ -17,21 +19,27 @@ type LayerListProps = {
   onSelect: ((id: string) => void) | null;
 };
 
+/** A layer's name: a text's first line, an image's file name, a shape's kind ("Star"). */
 export function layerName(
   layer: DesignLayer,
   fileNames: ReadonlyMap<string, string>,
-  untitled: string,
+  t: Translate<"design">,
 ): string {
-  if (layer.type === "text") return layer.text.split("\n")[0] ?? untitled;
-  return fileNames.get(layer.fileId) ?? untitled;
+  if (layer.type === "text") return layer.text.split("\n")[0] ?? t("layers.untitled");
+  if (layer.type === "shape") return t(`shapes.${layer.shape}.name`);
+  return fileNames.get(layer.fileId) ?? t("layers.untitled");
+}
+
+/** What kind of layer it is, as the list shows it before the name. */
+function layerKind(layer: DesignLayer, t: Translate<"design">): string {
+  return t(`layers.${layer.type}`);
 }
 
 /** The area's layers, top first as a stack reads, each with its actions as small buttons. */
 /** A layer as a list or a screen reader names it: "Text: Hello", "Image: logo.png". */
 export function useLayerEntry() {
   const t = useT("design");
-  return (layer: DesignLayer, name: string) =>
-    t("layers.entry", { type: layer.type === "text" ? t("layers.text") : t("layers.image"), name });
+  return (layer: DesignLayer, name: string) => t("layers.entry", { type: layerKind(layer, t), name });
 }
 
 export function LayerList({
@@ -50,7 +58,7 @@ export function LayerList({
   return (
     <ol className="space-y-2">
       {top.map((layer, index) => {
-        const name = layerName(layer, fileNames, t("layers.untitled"));
+        const name = layerName(layer, fileNames, t);
         const selected = layer.id === selectedId;
         const actions: { action: string; label: string; disabled?: boolean }[] = [
           { action: "up", label: t("layers.up"), disabled: index === 0 },
@@ -89,9 +97,7 @@ export function LayerList({
               {/* Read as "Text: Hello"; shown as a small type above-case before the name. */}
               <span className="sr-only">{entry(layer, name)}</span>
               <span aria-hidden="true">
-                <span className="me-1 text-xs text-ink-muted uppercase">
-                  {layer.type === "text" ? t("layers.text") : t("layers.image")}
-                </span>
+                <span className="me-1 text-xs text-ink-muted uppercase">{layerKind(layer, t)}</span>
                 {name}
               </span>
               {layer.hidden ? (
@@ -154,91 +160,6 @@ export function LayerList({
 export const blockedButton =
   "disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-ink-muted disabled:ring-1 disabled:ring-line disabled:hover:bg-surface-sunken";
 
-type FieldErrors = Record<string, string[] | null>;
-
-function NumberInput({
-  name,
-  label,
-  value,
-  unit,
-  step,
-  errors,
-  formId,
-  min,
-  max,
-}: {
-  name: string;
-  label: string;
-  value: number;
-  unit: string;
-  step: number;
-  errors: FieldErrors;
-  formId: string;
-  min?: number;
-  max?: number;
-}) {
-  const t = useT();
-  const id = `${formId}-${name}`;
-  const error = errors[name]?.[0];
-  return (
-    <div>
-      <label htmlFor={id} className="block text-xs font-medium">
-        {label} <span className="text-ink-muted">({unit})</span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="number"
-        inputMode="decimal"
-        step={step}
-        min={min}
-        max={max}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="field w-full"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-error-700 dark:text-error-300">
-          {t(error as "validation.designNumber")}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A labelled choice of the layer form. */
-function SelectField({
-  formId,
-  name,
-  label,
-  value,
-  options,
-  className,
-}: {
-  formId: string;
-  name: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string; disabled?: boolean }[];
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={`${formId}-${name}`} className="block text-xs font-medium">
-        {label}
-      </label>
-      <select id={`${formId}-${name}`} name={name} defaultValue={value} className="field w-full">
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** The selected layer's numbers and settings, as a form that works without scripts. */
 export function LayerProperties({
   area,
@@ -275,7 +196,7 @@ export function LayerProperties({
     <EditForm
       key={`${layer.id}:${version}`}
       id={formId}
-      intent={layer.type === "image" ? "image-layer" : "text-layer"}
+      intent={`${layer.type}-layer`}
       area={area}
       layer={layer.id}
       live
@@ -287,6 +208,9 @@ export function LayerProperties({
       ) : null}
       {layer.type === "text" ? (
         <TextFields layer={layer} errors={errors} formId={formId} position={position} />
+      ) : null}
+      {layer.type === "shape" ? (
+        <ShapeFields layer={layer} errors={errors} formId={formId} position={position} />
       ) : null}
       <button type="submit" className={`btn col-span-2 ${blockedButton}`} disabled={layer.locked}>
         {t("properties.apply")}

@@ -173,7 +173,7 @@ export function useDesignerPage(loaderData: DesignerPageData) {
   const areaLabel = (key: string) => areas.find((candidate) => candidate.key === key)?.label ?? key;
   const layerLabel = (areaKey: string, id: string) => {
     const layer = layersOf(document, areaKey).find((candidate) => candidate.id === id);
-    return layer ? layerName(layer, fileNames, t("layers.untitled")) : id;
+    return layer ? layerName(layer, fileNames, t) : id;
   };
   const colorName = (key: string) => product.colors.find((color) => color.key === key)?.name ?? key;
   const pageQuery = formAction.slice(formAction.indexOf("?"));

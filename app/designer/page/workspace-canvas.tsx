@@ -15,7 +15,7 @@ export function WorkspaceCanvas({
 }) {
   const t = useT("design");
   const entry = useLayerEntry();
-  const named = (layer: DesignLayer) => layerName(layer, fileNames, t("layers.untitled"));
+  const named = (layer: DesignLayer) => layerName(layer, fileNames, t);
   const { layers } = canvas;
   return (
     <div data-testid="design-canvas">

@@ -1,0 +1,91 @@
+/**
+ * The fields of the selected layer's form (layer-panel.tsx `LayerProperties`): labelled, with the
+ * refused value's message under the field.
+ */
+import { useT } from "#app/utils/i18n.tsx";
+
+export type FieldErrors = Record<string, string[] | null>;
+
+export function NumberInput({
+  name,
+  label,
+  value,
+  unit,
+  step,
+  errors,
+  formId,
+  min,
+  max,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  /** Shown after the label: mm, pt, °. */
+  unit?: string;
+  step: number;
+  errors: FieldErrors;
+  formId: string;
+  min?: number;
+  max?: number;
+}) {
+  const t = useT();
+  const id = `${formId}-${name}`;
+  const error = errors[name]?.[0];
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium">
+        {label} {unit ? <span className="text-ink-muted">({unit})</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min={min}
+        max={max}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="field w-full"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-error-700 dark:text-error-300">
+          {t(error as "validation.designNumber")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled choice of the layer form. */
+export function SelectField({
+  formId,
+  name,
+  label,
+  value,
+  options,
+  className,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string; disabled?: boolean }[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={`${formId}-${name}`} className="block text-xs font-medium">
+        {label}
+      </label>
+      <select id={`${formId}-${name}`} name={name} defaultValue={value} className="field w-full">
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
