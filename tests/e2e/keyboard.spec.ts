@@ -155,7 +155,9 @@ for (const locale of ["en", "fr"] as const) {
       await page.goto(localized("/", locale));
       const toast = page.getByRole("alert").filter({ hasText: t.currencyFailed });
       await expect(toast).toBeVisible();
-      // Settled where it stays (it slides in).
+      // Held under the pointer (it closes by itself after a while: once before it was measured, in a
+      // loaded CI run), and settled where it stays (it slides in).
+      await toast.hover();
       await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0);
       const toastBox = (await toast.boundingBox())!;
       const controls = page.getByRole("banner").locator("a, button, summary");
