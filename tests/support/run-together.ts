@@ -1,0 +1,32 @@
+/**
+ * `node tests/support/run-together.ts test:e2e test:image`: runs npm scripts at the same time and
+ * fails when any fails. `npm test` overlaps the container test (mostly waiting on podman and the
+ * container) with the end-to-end suite (the machine's CPU), instead of adding one to the other.
+ * Each line of output is prefixed with its script's name.
+ */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+
+const scripts = process.argv.slice(2);
+if (scripts.length === 0) {
+  console.error("usage: node tests/support/run-together.ts <npm script>...");
+  process.exit(2);
+}
+
+const outcomes = await Promise.all(
+  scripts.map(
+    (script) =>
+      new Promise<{ script: string; code: number | null }>((resolve) => {
+        const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] });
+        for (const stream of [child.stdout, child.stderr]) {
+          createInterface({ input: stream }).on("line", (line) =>
+            process.stdout.write(`[${script}] ${line}\n`),
+          );
+        }
+        child.on("exit", (code) => resolve({ script, code }));
+      }),
+  ),
+);
+const failed = outcomes.filter((outcome) => outcome.code !== 0);
+for (const { script, code } of failed) console.error(`${script} failed (exit code ${code})`);
+process.exit(failed.length > 0 ? 1 : 0);
