@@ -9,34 +9,12 @@ import { checkDesign } from "./checks.ts";
 import { applyEdit, EditRefused } from "./edits.ts";
 import { layerBounds, measureText } from "./geometry.ts";
 import { normaliseRotation } from "./operations.ts";
-import type { DesignProduct } from "./product.ts";
 import { renderDesignSvg, renderLayers, renderOnMockup } from "./render.ts";
-import { imageLayer, textLayer } from "#tests/support/design-layers.ts";
+import { imageLayer, testFront, testProduct, textLayer } from "#tests/support/design-layers.ts";
 
-const front = {
-  key: "front",
-  label: "Front",
-  sizeKey: null,
-  widthMm: 300,
-  heightMm: 400,
-  bleedMm: 0,
-  safeMarginMm: 5,
-  view: "front" as const,
-  mockup: { x: 350, y: 250, width: 300, height: 400 },
-};
+const front = testFront;
 const poster = { ...front, key: "print", bleedMm: 3, safeMarginMm: 5 };
-const product: DesignProduct = {
-  id: "abc123",
-  title: "Tee",
-  path: "/products/a/b/tee-abc123",
-  shape: "tshirt",
-  colors: [
-    { key: "black", name: "Black", hex: "#000000" },
-    { key: "white", name: "White", hex: "#ffffff" },
-  ],
-  sizes: [{ key: "m", label: "M" }],
-  areas: [front, { ...front, key: "back", label: "Back", view: "back" }],
-};
+const product = testProduct;
 
 const text = textLayer;
 const image = (change: Partial<ImageLayer> = {}) =>

@@ -2,34 +2,12 @@ import { describe, expect, test } from "vitest";
 import { DESIGN_VERSION, designEditSchema, layerSchema, type DesignDocument } from "#core/schemas/design.ts";
 import { checkDesign } from "./checks.ts";
 import { applyEdit, EditRefused } from "./edits.ts";
-import type { DesignProduct } from "./product.ts";
 import { renderLayers } from "./render.ts";
 import { retargetDesign } from "./retarget.ts";
-import { shapeLayer } from "#tests/support/design-layers.ts";
+import { shapeLayer, testFront, testProduct } from "#tests/support/design-layers.ts";
 
-const front = {
-  key: "front",
-  label: "Front",
-  sizeKey: null,
-  widthMm: 300,
-  heightMm: 400,
-  bleedMm: 0,
-  safeMarginMm: 5,
-  view: "front" as const,
-  mockup: { x: 350, y: 250, width: 300, height: 400 },
-};
-const product: DesignProduct = {
-  id: "abc123",
-  title: "Tee",
-  path: "/products/a/b/tee-abc123",
-  shape: "tshirt",
-  colors: [
-    { key: "black", name: "Black", hex: "#000000" },
-    { key: "white", name: "White", hex: "#ffffff" },
-  ],
-  sizes: [{ key: "m", label: "M" }],
-  areas: [front],
-};
+const front = testFront;
+const product = testProduct;
 const documentWith = (layers: DesignDocument["areas"]["front"]): DesignDocument => ({
   version: DESIGN_VERSION,
   product: product.id,

@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cardExpiry } from "#tests/support/clock.ts";
+import { teeText } from "#tests/support/design-layers.ts";
 import { readPngHeader } from "#tests/support/images.ts";
 import {
   buildImage,
@@ -166,22 +167,7 @@ describe.skipIf(unavailable)("the shop's image", () => {
         product: TEE,
         color: "white",
         areas: {
-          front: [
-            {
-              type: "text",
-              id: "t1",
-              text: "Shipped in a box",
-              font: "oswald",
-              sizePt: 40,
-              color: "#111827",
-              weight: 700,
-              align: "center",
-              letterSpacing: 0,
-              x: 152.5,
-              y: 150,
-              rotation: 0,
-            },
-          ],
+          front: [teeText("t1", "Shipped in a box")],
         },
       },
     });

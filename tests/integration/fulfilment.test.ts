@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, designRenders, orders } from "#server/db/schema.ts";
 import { cliActor } from "#server/services/audit.ts";
 import { createOperatorToken } from "#server/services/operators.ts";
+import { teeText } from "#tests/support/design-layers.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { until } from "#tests/support/until.ts";
 import { placePaidOrder } from "#tests/support/checkout-pages.ts";
@@ -23,21 +24,6 @@ import { startShop, type RunningShop } from "#tests/support/shop-server.ts";
 import { startSmtpSink, type CapturedMail, type SmtpSink } from "#tests/support/smtp-sink.ts";
 
 const TEE = "st75v2";
-
-const text = (id: string, words: string, y: number) => ({
-  type: "text",
-  id,
-  text: words,
-  font: "oswald",
-  sizePt: 40,
-  color: "#111827",
-  weight: 700,
-  align: "center",
-  letterSpacing: 0,
-  x: 152.5,
-  y,
-  rotation: 0,
-});
 
 describe("fulfilment over HTTP", () => {
   let shop: RunningShop;
@@ -69,7 +55,7 @@ describe("fulfilment over HTTP", () => {
         version: 1,
         product: TEE,
         color: "white",
-        areas: { front: [text("f1", "Front", 150)], back: [text("b1", "Back", 150)] },
+        areas: { front: [teeText("f1", "Front", 150)], back: [teeText("b1", "Back", 150)] },
       },
       expiry: cardExpiry(clock),
       locale,

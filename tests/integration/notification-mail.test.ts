@@ -12,6 +12,7 @@ import { notifications, users } from "#server/db/schema.ts";
 import { type NotificationType } from "#core/notifications.ts";
 import { sendNotificationDigests } from "#server/services/notification-digest.ts";
 import { getNotificationPreferences } from "#server/services/notifications.ts";
+import { teeText } from "#tests/support/design-layers.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { placePaidOrder } from "#tests/support/checkout-pages.ts";
 import { cardExpiry } from "#tests/support/clock.ts";
@@ -57,25 +58,10 @@ describe("notification mail over HTTP", () => {
   /** A design with text on its front, one in M, placed and paid. */
   const paidOrder = (buyer: Account) =>
     placePaidOrder(shop, database, buyer, {
-      document: { version: 1, product: TEE, color: "white", areas: { front: [text("f1", "Front")] } },
+      document: { version: 1, product: TEE, color: "white", areas: { front: [teeText("f1", "Front")] } },
       expiry: cardExpiry(clock),
       quantity: 1,
     });
-
-  const text = (id: string, words: string) => ({
-    type: "text",
-    id,
-    text: words,
-    font: "oswald",
-    sizePt: 40,
-    color: "#111827",
-    weight: 700,
-    align: "center",
-    letterSpacing: 0,
-    x: 152.5,
-    y: 150,
-    rotation: 0,
-  });
 
   const mailTo = (email: string, subject: RegExp) =>
     sink.waitFor((mail) => mail.to === email && subject.test(mail.subject), 15_000);

@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { designRenders, mailOutbox, orders } from "#server/db/schema.ts";
+import { teeText } from "#tests/support/design-layers.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database.ts";
 import { until } from "#tests/support/until.ts";
 import { placePaidOrder } from "#tests/support/checkout-pages.ts";
@@ -17,21 +18,6 @@ import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 import { approvedProofs } from "#server/services/orders.ts";
 
 const TEE = "st75v2";
-
-const text = (id: string, words: string, y: number) => ({
-  type: "text",
-  id,
-  text: words,
-  font: "oswald",
-  sizePt: 40,
-  color: "#111827",
-  weight: 700,
-  align: "center",
-  letterSpacing: 0,
-  x: 152.5,
-  y,
-  rotation: 0,
-});
 
 describe("ordering over HTTP", () => {
   let shop: RunningShop;
@@ -64,7 +50,7 @@ describe("ordering over HTTP", () => {
         version: 1,
         product: TEE,
         color: "white",
-        areas: { front: [text("f1", "Front", 150)], back: [text("b1", "Back", 150)] },
+        areas: { front: [teeText("f1", "Front", 150)], back: [teeText("b1", "Back", 150)] },
       },
       expiry: cardExpiry(clock),
       locale,
@@ -86,7 +72,7 @@ describe("ordering over HTTP", () => {
     ] as const) {
       const buyer = await customer(`run-${language}@example.com`, language);
       const saved = await buyer.api<{ design: { id: string } }>("/api/designs/save", {
-        document: { version: 1, product: TEE, color: "white", areas: { front: [text("f1", "Run", 150)] } },
+        document: { version: 1, product: TEE, color: "white", areas: { front: [teeText("f1", "Run", 150)] } },
       });
       const designId = saved.body.data.design.id;
       const byApi = await buyer.api("/api/cart/update", {

@@ -30,6 +30,7 @@ import { seedCatalogue } from "#server/db/seed/catalogue-data.ts";
 import { seedCurrencies } from "#server/db/seed/currencies.ts";
 import { RENDER_CLAIM_MS, renderStorageKey } from "#server/services/design-renders.ts";
 import { createStorage } from "#server/storage/storage.ts";
+import { teeText } from "#tests/support/design-layers.ts";
 import { placePaidOrder } from "#tests/support/checkout-pages.ts";
 import { chromiumArgs, findChromium } from "#tests/support/chromium.ts";
 import { cardExpiry } from "#tests/support/clock.ts";
@@ -236,7 +237,7 @@ describe.skipIf(!serverUrl)("several servers on one PostgreSQL database", () => 
         version: 1,
         product: "st75v2",
         color: "white",
-        areas: { front: [text("f1", "Front", 150)], back: [text("b1", "Back", 150)] },
+        areas: { front: [teeText("f1", "Front", 150)], back: [teeText("b1", "Back", 150)] },
       },
       expiry: cardExpiry(new Date()),
     });
@@ -277,7 +278,7 @@ describe.skipIf(!serverUrl)("several servers on one PostgreSQL database", () => 
         version: 1,
         product: "st75v2",
         color: "black",
-        areas: { "sleeve-left": [{ ...text("s1", "Hi", 75), sizePt: 24, color: "#facc15", x: 44.5 }] },
+        areas: { "sleeve-left": [{ ...teeText("s1", "Hi", 75), sizePt: 24, color: "#facc15", x: 44.5 }] },
       },
     });
     const nextDesignId = nextDesign.body.data.design.id;
@@ -460,22 +461,4 @@ async function signUp(
 async function allMailSent(database: TestDatabase): Promise<boolean> {
   const [unsent] = await database.db.select({ n: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
   return unsent!.n === 0;
-}
-
-/** A text layer of the designer's documents. */
-function text(id: string, words: string, y: number) {
-  return {
-    type: "text",
-    id,
-    text: words,
-    font: "oswald",
-    sizePt: 40,
-    color: "#111827",
-    weight: 700,
-    align: "center",
-    letterSpacing: 0,
-    x: 152.5,
-    y,
-    rotation: 0,
-  };
 }

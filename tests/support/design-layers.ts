@@ -1,5 +1,33 @@
 /** Layers for the designer's unit tests: valid defaults, each test changing only what it is about. */
+import type { DesignProduct } from "#core/design/product.ts";
 import type { ImageLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
+
+/** A tee's front for the designer's unit tests: 300 × 400 mm, no bleed. */
+export const testFront = {
+  key: "front",
+  label: "Front",
+  sizeKey: null,
+  widthMm: 300,
+  heightMm: 400,
+  bleedMm: 0,
+  safeMarginMm: 5,
+  view: "front" as const,
+  mockup: { x: 350, y: 250, width: 300, height: 400 },
+};
+
+/** A tee in black and white, printed front and back. */
+export const testProduct: DesignProduct = {
+  id: "abc123",
+  title: "Tee",
+  path: "/products/a/b/tee-abc123",
+  shape: "tshirt",
+  colors: [
+    { key: "black", name: "Black", hex: "#000000" },
+    { key: "white", name: "White", hex: "#ffffff" },
+  ],
+  sizes: [{ key: "m", label: "M" }],
+  areas: [testFront, { ...testFront, key: "back", label: "Back", view: "back" }],
+};
 
 export const textLayer = (change: Partial<TextLayer> = {}): TextLayer => ({
   type: "text",
@@ -50,6 +78,25 @@ export const shapeLayer = (change: Partial<ShapeLayer> = {}): ShapeLayer => ({
   hidden: false,
   locked: false,
   ...change,
+});
+
+/**
+ * A line of bold type centred across the starter tee's front or back (305 mm wide), as the
+ * HTTP-level tests put in the documents they order.
+ */
+export const teeText = (id: string, words: string, y = 150) => ({
+  type: "text" as const,
+  id,
+  text: words,
+  font: "oswald" as const,
+  sizePt: 40,
+  color: "#111827",
+  weight: 700 as const,
+  align: "center" as const,
+  letterSpacing: 0,
+  x: 152.5,
+  y,
+  rotation: 0,
 });
 
 /** A 300 × 400 mm print area with a 3 mm bleed and a 10 mm safe margin. */
