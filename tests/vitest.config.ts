@@ -13,6 +13,8 @@ export default defineConfig({
     include: ["{app,core,server,locales}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
+    // The databases every file starts from, made once per run.
+    globalSetup: ["tests/support/database-templates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Spawned-server tests each own a port and a data directory; files can run in parallel.

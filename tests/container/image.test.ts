@@ -21,6 +21,7 @@ import {
   imageSize,
   podman,
   podmanUnavailable,
+  testImage,
   ulimits,
 } from "#tests/support/podman.ts";
 import { shopBrowser, type ShopBrowser } from "#tests/support/shop-clients.ts";
@@ -47,8 +48,7 @@ function freePort(): Promise<number> {
 
 describe.skipIf(unavailable)("the shop's image", () => {
   const suffix = randomBytes(4).toString("hex");
-  // One tag for every run: the machine keeps the image and its build cache for the next one.
-  const image = "localhost/inkwell-shop:test";
+  const image = testImage;
   const container = `shop-image-test-${suffix}`;
   const volume = `shop-image-data-${suffix}`;
   const restoredVolume = `shop-image-restored-${suffix}`;

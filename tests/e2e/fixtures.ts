@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 
 export type Locale = "en" | "fr";
 
@@ -7,6 +8,26 @@ export type Locale = "en" | "fr";
 export function localized(path: string, locale: Locale): string {
   if (locale === "en") return path;
   return path === "/" ? "/fr" : `/fr${path}`;
+}
+
+/**
+ * Makes `page.goto` resolve once React has hydrated the page it loaded, as a visitor's first click
+ * comes after they have seen it: the load event can come before hydration, and a test's click or
+ * submit in between (seen under load in CI) is lost where a visitor's rarely is. Pages that are
+ * not the app (a file, the JSON API) and gotos that ask for an earlier moment are left as they are.
+ */
+function gotoWaitsForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil) return response;
+    try {
+      if (await page.evaluate(() => "__reactRouterContext" in window)) await waitForHydration(page);
+    } catch {
+      // The page navigated on by itself meanwhile: what comes next is the test's to wait for.
+    }
+    return response;
+  };
 }
 
 /** A client address of its own for each test: the shop's rate limits count per address. */
@@ -21,6 +42,13 @@ export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>
   // and takes the client's address from this header. Contexts a test opens itself get it too.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": testClientAddress() });
+  },
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const page of context.pages()) gotoWaitsForHydration(page);
+      context.on("page", gotoWaitsForHydration);
+    }
+    await use(context);
   },
   // Any other console error or uncaught page error fails the test that caused it.
   page: async ({ page, expectedConsoleErrors }, use) => {

@@ -6,7 +6,8 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { spawnServer, temporaryDataDir, type SpawnedServer } from "#tests/support/spawn-server.ts";
+import { seededDataDir } from "#tests/support/seeded-data-dir.ts";
+import { spawnServer, type SpawnedServer } from "#tests/support/spawn-server.ts";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -26,7 +27,7 @@ function operatorCommand(dataDir: string, ...args: string[]) {
 }
 
 describe("npm run operator", () => {
-  const data = temporaryDataDir();
+  const data = seededDataDir();
   const email = "Ops.Lead@example.test";
   let server: SpawnedServer & { port: number };
 

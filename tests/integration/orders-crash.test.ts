@@ -8,11 +8,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, expect, test } from "vitest";
-import { spawnServer, temporaryDataDir, type SpawnedServer } from "#tests/support/spawn-server.ts";
+import { seededDataDir } from "#tests/support/seeded-data-dir.ts";
+import { spawnServer, type SpawnedServer } from "#tests/support/spawn-server.ts";
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
-const data = temporaryDataDir();
+const data = seededDataDir();
 let server: (SpawnedServer & { port: number }) | null = null;
 
 afterAll(async () => {

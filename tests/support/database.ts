@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { afterAll, afterEach, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeEach, inject } from "vitest";
 import { connectPglite, openDatabase, pgliteExtensions, type DatabaseConnection } from "#server/db/client.ts";
-import { migrationsFolder } from "#server/db/migrations-folder.ts";
-import { seedDatabase } from "#server/db/seed/index.ts";
+import { databaseUrl, onServer } from "./database-templates.ts";
+
+export { onServer };
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -16,24 +18,23 @@ export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ["pglit
 
 export type TestDatabase = DatabaseConnection & { dispose(): Promise<void> };
 
-// Starting PGlite from a migrated (and, when asked, seeded) snapshot takes a fraction of a fresh
-// start plus migrations and seed; each test file (worker) makes each snapshot once.
+// Every file starts its databases from the templates the global set-up made once per run
+// (tests/support/database-templates.ts).
 const snapshots = new Map<boolean, Promise<Blob>>();
 function pgliteSnapshot(seeded: boolean): Promise<Blob> {
   let snapshot = snapshots.get(seeded);
   if (!snapshot) {
-    snapshot = (async () => {
-      const connection = await openDatabase({ dataDir: "memory://" });
-      await connection.migrate(migrationsFolder);
-      if (seeded) await seedDatabase(connection.db, new Date());
-      const client = (connection.db as unknown as { $client: PGlite }).$client;
-      const dump = await client.dumpDataDir("none");
-      await connection.close();
-      return dump;
-    })();
+    const { pglite } = inject("databaseTemplates");
+    snapshot = readFile(seeded ? pglite.seeded : pglite.migrated).then((bytes) => new Blob([bytes]));
     snapshots.set(seeded, snapshot);
   }
   return snapshot;
+}
+
+function postgresTemplate(seeded: boolean): string {
+  const { postgres } = inject("databaseTemplates");
+  if (!postgres) throw new Error("TEST_DATABASE_URL was not set when the tests started");
+  return seeded ? postgres.seeded : postgres.migrated;
 }
 
 /** A fresh, migrated database of the given driver (seeded when asked), dropped again by `dispose`. */
@@ -51,7 +52,7 @@ export async function createTestDatabase(
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name} template ${await postgresTemplate(serverUrl, seeded)}`);
+  await onServer(serverUrl, `create database ${name} template ${postgresTemplate(seeded)}`);
   const connection = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: "unused" });
   return {
     ...connection,
@@ -61,62 +62,6 @@ export async function createTestDatabase(
     },
   };
 }
-
-/** Runs one statement as the test server's user, outside any test database. */
-export async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-// On PostgreSQL, as with PGlite's snapshots: each test file (a process of its own) migrates (and
-// seeds) a template database once, and each test's database is a copy of it, which the server
-// makes by copying files instead of running every migration again. The templates go at the end of
-// the file.
-const templates = new Map<boolean, Promise<string>>();
-function postgresTemplate(serverUrl: string, seeded: boolean): Promise<string> {
-  let template = templates.get(seeded);
-  if (!template) {
-    template = (async () => {
-      const name = `shop_template_${randomBytes(6).toString("hex")}`;
-      await onServer(serverUrl, `create database ${name}`);
-      const connection = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: "unused" });
-      try {
-        await connection.migrate(migrationsFolder);
-        if (seeded) await seedDatabase(connection.db, new Date());
-      } finally {
-        // A template may not be copied while anyone is connected to it.
-        await connection.close();
-      }
-      return name;
-    })();
-    templates.set(seeded, template);
-  }
-  return template;
-}
-
-/** Drops the template databases this process made (after the last test of its file). */
-async function dropPostgresTemplates(): Promise<void> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const made = await Promise.allSettled(templates.values());
-  templates.clear();
-  if (!serverUrl) return;
-  for (const result of made) {
-    if (result.status === "fulfilled") await onServer(serverUrl, `drop database if exists ${result.value}`);
-  }
-}
-// Imported at collection, so this runs once the importing file's last test has.
-afterAll(dropPostgresTemplates);
 
 // Starting PGlite, even from a snapshot, costs about a second of CPU, and copying a PostgreSQL
 // template and dropping the copy about 0.4 s; most tests spent more on that than on what they
@@ -188,10 +133,10 @@ type ReusedDatabase = {
 const reused = new Map<string, Promise<ReusedDatabase>>();
 
 async function openReusedPglite(seeded: boolean): Promise<ReusedDatabase> {
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  const connection = connectPglite(client);
-  await connection.migrate(migrationsFolder);
-  if (seeded) await seedDatabase(connection.db, new Date());
+  const client = await PGlite.create({
+    loadDataDir: await pgliteSnapshot(seeded),
+    extensions: pgliteExtensions,
+  });
   const restore = await snapshotTables(
     async (statements) => (await client.exec(statements)).at(-1)?.rows ?? [],
   );
@@ -214,7 +159,7 @@ async function openReusedPostgres(seeded: boolean): Promise<ReusedDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name} template ${await postgresTemplate(serverUrl, seeded)}`);
+  await onServer(serverUrl, `create database ${name} template ${postgresTemplate(seeded)}`);
   const url = databaseUrl(serverUrl, name);
   const runOnce: RunSql = async (statements) => {
     const client = new pg.Client({ connectionString: url });

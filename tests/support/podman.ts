@@ -91,6 +91,9 @@ export async function ensureBaseImage(): Promise<string> {
   return standInBase;
 }
 
+/** The container test's image: one tag for every run, so the machine keeps it and its build cache. */
+export const testImage = "localhost/inkwell-shop:test";
+
 /** Builds the project's Dockerfile as `tag`; Docker's format keeps its HEALTHCHECK. */
 export async function buildImage(tag: string): Promise<void> {
   await podman(["build", "--pull=never", "--format", "docker", ...ulimits, "--tag", tag, "."]);

@@ -1,8 +1,8 @@
 /**
- * `node tests/support/run-together.ts test:e2e test:image`: runs npm scripts at the same time and
- * fails when any fails. `npm test` overlaps the container test (mostly waiting on podman and the
- * container) with the end-to-end suite (the machine's CPU), instead of adding one to the other.
- * Each line of output is prefixed with its script's name.
+ * `node tests/support/run-together.ts test:static test:image:build`: runs npm scripts at the same
+ * time and fails when any fails. `npm test` builds the container test's image while the static
+ * checks run: the type check is one thread, so the second core is free for most of it. Each line
+ * of output is prefixed with its script's name.
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";

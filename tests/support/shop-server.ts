@@ -8,6 +8,7 @@ import type { DatabaseConnection } from "#server/db/client.ts";
 import { migrationsFolder } from "#server/db/migrations-folder.ts";
 import { createHttpApp } from "#server/http.ts";
 import { createLogger } from "#server/logger.ts";
+import { createTestDatabase } from "./database.ts";
 
 /** The local copy of the ECB rate document the tests use instead of the network. */
 export const ratesFixtureUrl = new URL("../fixtures/ecb-daily.xml", import.meta.url).href;
@@ -62,13 +63,17 @@ export async function startShop(
     config.logLevel,
     lines ? { write: (line: string) => void lines.push(line) } : undefined,
   );
+  // An embedded database of its own, loaded from the run's seeded snapshot: opening a fresh one
+  // would run every migration and the seed again (seconds of CPU for each shop).
+  const ownDatabase =
+    options.database || config.databaseUrl ? undefined : await createTestDatabase("pglite", { seeded: true });
   const shop = await createShop({
     config,
     logger,
     migrationsFolder,
     developmentBuild: false,
     now: options.now,
-    database: options.database,
+    database: options.database ?? ownDatabase,
   });
   const app = createHttpApp({ config, logger, shop });
   const server = await new Promise<Server>((resolve) => {
@@ -83,6 +88,7 @@ export async function startShop(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await shop.close();
+      await ownDatabase?.dispose();
       if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
