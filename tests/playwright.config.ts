@@ -49,6 +49,7 @@ const criticalFlowSpecs = [
   "ordering",
   "notification-preferences",
   "designer-shapes",
+  "designer-price",
 ].map((name) => `**/e2e/${name}.spec.ts`);
 
 export default defineConfig({

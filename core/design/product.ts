@@ -25,6 +25,8 @@ export type DesignProduct = {
   colors: { key: string; name: string; hex: string }[];
   sizes: { key: string; label: string }[];
   areas: DesignPrintArea[];
+  /** What one piece costs, per variant that can be ordered (USD cents, as charged). */
+  prices: { color: string; size: string; cents: number }[];
 };
 
 /** Whether the print areas differ by size, so a design is made for one size (posters). */
@@ -47,6 +49,24 @@ export function areasFor(
   return product.areas.filter((area) =>
     area.sizeKey === null ? !specific.has(area.key) : area.sizeKey === chosen,
   );
+}
+
+/**
+ * What one piece of the design costs in its colour (and size, where the areas depend on it), in
+ * USD cents: the lowest of its sizes' prices, `from` when some size costs more. Null when no
+ * variant of that colour can be ordered now.
+ */
+export function designUnitPrice(
+  product: Pick<DesignProduct, "areas" | "prices">,
+  document: { color: string; size: string | null },
+): { cents: number; from: boolean } | null {
+  const bySize = areasDependOnSize(product);
+  const candidates = product.prices.filter(
+    (price) => price.color === document.color && (!bySize || price.size === document.size),
+  );
+  if (candidates.length === 0) return null;
+  const cents = Math.min(...candidates.map((price) => price.cents));
+  return { cents, from: candidates.some((price) => price.cents !== cents) };
 }
 
 /** The print areas a design prints on (those with a visible layer), in catalogue order: its proofs. */

@@ -94,6 +94,17 @@ export default {
   color: {
     label: "Colour",
   },
+  price: {
+    label: "Price per piece",
+    amount: "{{price}}",
+    from: "From {{price}}",
+    approx: "≈ {{price}}",
+    fromApprox: "From ≈ {{price}}",
+    charged: "Charged {{usd}} · rate of {{date}} · before shipping",
+    chargedFrom: "Charged from {{usd}} · rate of {{date}} · before shipping",
+    note: "Before shipping. Charged in US dollars.",
+    unavailable: "This colour cannot be ordered at the moment.",
+  },
   size: {
     label: "Size",
     apply: "Use this size",

@@ -97,6 +97,17 @@ export default {
   color: {
     label: "Couleur",
   },
+  price: {
+    label: "Prix à la pièce",
+    amount: "{{price}}",
+    from: "À partir de {{price}}",
+    approx: "≈ {{price}}",
+    fromApprox: "À partir de ≈ {{price}}",
+    charged: "Débité {{usd}} · taux du {{date}} · hors livraison",
+    chargedFrom: "Débité à partir de {{usd}} · taux du {{date}} · hors livraison",
+    note: "Hors livraison. Débité en dollars américains.",
+    unavailable: "Cette couleur ne peut pas être commandée pour le moment.",
+  },
   size: {
     label: "Taille",
     apply: "Choisir cette taille",

@@ -16,6 +16,7 @@ import {
   type ProductCard,
   type ProductListQuery,
   catalogueSitemap,
+  designProduct,
   findProduct,
   invalidateCatalogue,
   listProducts,
@@ -307,6 +308,24 @@ describe.each(testDrivers)("catalogue on %s", (driver) => {
     const sitemap = await catalogueSitemap(db);
     expect(sitemap.some((entry) => entry.paths.en.endsWith(seed.publicId))).toBe(false);
     expect(await setVariantAvailability(db, "NO-SUCH-SKU", "available")).toBe(false);
+  });
+
+  test("the designer's product prices each variant that can be ordered, and no other", async () => {
+    const { db } = database();
+    // The framed poster: $49 in 12″ × 16″, $74 in 18″ × 24″, oak out of stock in 18″ × 24″.
+    const poster = (await designProduct(db, "voa5lq", "en"))!;
+    expect(poster.prices).toContainEqual({ color: "black", size: "12x16", cents: 4900 });
+    expect(poster.prices).toContainEqual({ color: "black", size: "18x24", cents: 7400 });
+    expect(poster.prices).toContainEqual({ color: "oak", size: "12x16", cents: 4900 });
+    expect(poster.prices.some((price) => price.color === "oak" && price.size === "18x24")).toBe(false);
+
+    const before = await findProduct(db, "voa5lq", "en");
+    const sku = before!.variants.find(
+      (variant) => variant.color === "black" && variant.size === "12x16",
+    )!.sku;
+    expect(await setVariantAvailability(db, sku, "out_of_stock")).toBe(true);
+    const after = (await designProduct(db, "voa5lq", "en"))!;
+    expect(after.prices.some((price) => price.color === "black" && price.size === "12x16")).toBe(false);
   });
 
   test("every print area gives the pixels artwork needs at the shop's minimum and recommended resolutions", async () => {

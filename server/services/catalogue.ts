@@ -943,6 +943,9 @@ export async function designProduct(
       view: area.mockup.view,
       mockup: { x: area.mockup.x, y: area.mockup.y, width: area.mockup.width, height: area.mockup.height },
     })),
+    prices: product.variants
+      .filter(orderable)
+      .map((variant) => ({ color: variant.colorKey, size: variant.sizeKey, cents: variant.priceCents })),
   };
 }
 

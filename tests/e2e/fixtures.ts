@@ -35,16 +35,22 @@ function testClientAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  page: Page;
+  expectedConsoleErrors: RegExp[];
+  /** Whether `page.goto` waits for hydration (off for a page whose scripts a test withholds). */
+  gotoWaitsForHydration: boolean;
+}>({
   /** Console errors a test provokes on purpose, such as the browser's note about a 404 response. */
   expectedConsoleErrors: [[], { option: true }],
+  gotoWaitsForHydration: [true, { option: true }],
   // Every browser request comes from 127.0.0.1; the shop trusts it as a proxy (TRUST_PROXY=loopback)
   // and takes the client's address from this header. Contexts a test opens itself get it too.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": testClientAddress() });
   },
-  context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+  context: async ({ context, javaScriptEnabled, gotoWaitsForHydration: waits }, use) => {
+    if (javaScriptEnabled !== false && waits) {
       for (const page of context.pages()) gotoWaitsForHydration(page);
       context.on("page", gotoWaitsForHydration);
     }

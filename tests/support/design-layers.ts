@@ -25,8 +25,17 @@ export const testProduct: DesignProduct = {
     { key: "black", name: "Black", hex: "#000000" },
     { key: "white", name: "White", hex: "#ffffff" },
   ],
-  sizes: [{ key: "m", label: "M" }],
+  sizes: [
+    { key: "m", label: "M" },
+    { key: "xxl", label: "2XL" },
+  ],
   areas: [testFront, { ...testFront, key: "back", label: "Back", view: "back" }],
+  prices: [
+    { color: "black", size: "m", cents: 2400 },
+    { color: "black", size: "xxl", cents: 2700 },
+    { color: "white", size: "m", cents: 2200 },
+    { color: "white", size: "xxl", cents: 2200 },
+  ],
 };
 
 export const textLayer = (change: Partial<TextLayer> = {}): TextLayer => ({

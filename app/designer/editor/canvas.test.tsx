@@ -28,6 +28,7 @@ const product: DesignProduct = {
   colors: [{ key: "black", name: "Black", hex: "#000000" }],
   sizes: [{ key: "m", label: "M" }],
   areas: [front],
+  prices: [{ color: "black", size: "m", cents: 2400 }],
 };
 const text = textLayer({ color: "#ffffff", rotation: 30 });
 const image = imageLayer();

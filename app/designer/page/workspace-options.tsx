@@ -1,10 +1,14 @@
 import { layersOf } from "#core/design/operations.ts";
 import { areasDependOnSize, type DesignPrintArea, type DesignProduct } from "#core/design/product.ts";
+import { DesignPrice } from "#app/designer/page/design-price.tsx";
 import { EditForm } from "#app/designer/page/edit-form.tsx";
 import type { DesignDocument } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
 
-/** Above the canvas: the print areas to switch between, the garment's colour and its size. */
+/**
+ * Above the canvas: the print areas to switch between, the garment's colour and its size, and
+ * what a piece costs with them.
+ */
 export function WorkspaceOptions({
   product,
   document,
@@ -87,6 +91,7 @@ export function WorkspaceOptions({
           </button>
         </EditForm>
       ) : null}
+      <DesignPrice product={product} document={document} />
     </div>
   );
 }
