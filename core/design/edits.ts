@@ -98,10 +98,12 @@ function layerChange(layer: DesignLayer, edit: DesignEdit): DesignLayer {
     return changed;
   }
   if (edit.intent === "text-layer" && layer.type === "text") {
-    const { intent: _intent, area: _area, layer: _layer, ...values } = edit;
+    const { intent: _intent, area: _area, layer: _layer, arc, ...values } = edit;
+    const { arc: _straight, ...unbent } = layer;
     return {
-      ...layer,
+      ...unbent,
       ...values,
+      ...(arc === 0 ? {} : { arc: { degrees: arc } }),
       x: round(edit.x),
       y: round(edit.y),
       rotation: normaliseRotation(edit.rotation),

@@ -11,7 +11,7 @@
 import type { DesignLayer, ImageLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
 import { designFonts } from "./fonts.ts";
 import { shapeElement } from "./shapes.ts";
-import { type AreaBox, measureText } from "./geometry.ts";
+import { type AreaBox, arcLayout, isArced, measureText } from "./geometry.ts";
 import { escapeXml } from "#core/xml.ts";
 
 /** Where an image layer's file is drawn from; `undefined` leaves the layer out (a missing file). */
@@ -40,7 +40,35 @@ function imageMarkup(layer: ImageLayer, images: ImageSource): string {
 
 const anchors = { left: "start", center: "middle", right: "end" } as const;
 
+/** The type as every text element of a layer draws it. */
+function typeAttributes(layer: TextLayer, sizeMm: number): string {
+  return (
+    `font-family="${escapeXml(designFonts[layer.font].family)}" font-size="${mm(sizeMm)}" ` +
+    `font-weight="${layer.weight}" font-style="normal" fill="${layer.color}"`
+  );
+}
+
+/**
+ * Bent text: one element per character, centred on its point of the arc and turned with it
+ * (core/design/geometry.ts `arcLayout`); the lines' alignment does not apply.
+ */
+function arcTextMarkup(layer: TextLayer): string {
+  const { sizeMm } = measureText(layer);
+  const glyphs = arcLayout(layer)
+    .glyphs.map(
+      (glyph) =>
+        `<text transform="translate(${mm(glyph.x)} ${mm(glyph.y)}) rotate(${mm(glyph.rotation)})">` +
+        `${escapeXml(glyph.character)}</text>`,
+    )
+    .join("");
+  return (
+    `<g data-layer="${layer.id}" transform="${placement(layer)}">` +
+    `<g ${typeAttributes(layer, sizeMm)} text-anchor="middle">${glyphs}</g></g>`
+  );
+}
+
 function textMarkup(layer: TextLayer): string {
+  if (isArced(layer)) return arcTextMarkup(layer);
   const box = measureText(layer);
   const x = { left: -box.width / 2, center: 0, right: box.width / 2 }[layer.align];
   const top = -box.height / 2;
@@ -53,8 +81,7 @@ function textMarkup(layer: TextLayer): string {
   const spacing = layer.letterSpacing ? ` letter-spacing="${mm(layer.letterSpacing * box.sizeMm)}"` : "";
   return (
     `<g data-layer="${layer.id}" transform="${placement(layer)}">` +
-    `<text font-family="${escapeXml(designFonts[layer.font].family)}" font-size="${mm(box.sizeMm)}" ` +
-    `font-weight="${layer.weight}" font-style="normal" fill="${layer.color}" text-anchor="${anchors[layer.align]}"` +
+    `<text ${typeAttributes(layer, box.sizeMm)} text-anchor="${anchors[layer.align]}"` +
     `${spacing} xml:space="preserve">${lines}</text></g>`
   );
 }

@@ -27,6 +27,8 @@ export const designLimits = {
   /** Letter spacing, in em. */
   minLetterSpacing: -0.2,
   maxLetterSpacing: 1,
+  /** How far text may bend: a whole circle either way. */
+  maxArcDegrees: 360,
   /** The largest layer side, in millimetres (the largest print area is far smaller). */
   maxLayerMm: 5000,
   /** A shape's outline, in millimetres (0: none). */
@@ -108,6 +110,15 @@ export const textLayerSchema = z.strictObject({
     .min(designLimits.minLetterSpacing, { error: "validation.designLetterSpacing" })
     .max(designLimits.maxLetterSpacing, { error: "validation.designLetterSpacing" })
     .default(0),
+  /** Text bent along a circle: the angle each line spans, positive bending upward, 0 straight. */
+  arc: z
+    .strictObject({
+      degrees: z
+        .number({ error: "validation.designNumber" })
+        .min(-designLimits.maxArcDegrees, { error: "validation.designArc" })
+        .max(designLimits.maxArcDegrees, { error: "validation.designArc" }),
+    })
+    .optional(),
 });
 
 const hexColor = z.string().toLowerCase().regex(hexColorPattern, { error: "validation.designColor" });
@@ -287,6 +298,12 @@ export const designEditSchema = z.discriminatedUnion("intent", [
         .min(designLimits.minLetterSpacing, { error: "validation.designLetterSpacing" })
         .max(designLimits.maxLetterSpacing, { error: "validation.designLetterSpacing" }),
     ),
+    arc: numberField(
+      z
+        .number()
+        .min(-designLimits.maxArcDegrees, { error: "validation.designArc" })
+        .max(designLimits.maxArcDegrees, { error: "validation.designArc" }),
+    ).default(0),
   }),
   z
     .object({

@@ -164,6 +164,7 @@ export default {
     alignLeft: "Left",
     alignCenter: "Centre",
     alignRight: "Right",
+    arc: "Arc (positive bends up)",
     letterSpacing: "Letter spacing",
     fill: "Fill",
     noFill: "No fill",

@@ -175,6 +175,7 @@ export default {
     alignLeft: "À gauche",
     alignCenter: "Centré",
     alignRight: "À droite",
+    arc: "Arc (positif : vers le haut)",
     letterSpacing: "Espacement des lettres",
     apply: "Appliquer",
     lockedHint: "Ce calque est verrouillé : déverrouillez-le dans la liste des calques pour le modifier.",

@@ -363,6 +363,17 @@ function TextFields({
         errors={errors}
         formId={formId}
       />
+      <NumberInput
+        name="arc"
+        label={t("properties.arc")}
+        value={layer.arc?.degrees ?? 0}
+        unit="°"
+        step={5}
+        min={-designLimits.maxArcDegrees}
+        max={designLimits.maxArcDegrees}
+        errors={errors}
+        formId={formId}
+      />
       {position}
     </>
   );
