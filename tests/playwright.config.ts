@@ -50,6 +50,7 @@ const criticalFlowSpecs = [
   "notification-preferences",
   "designer-shapes",
   "designer-price",
+  "designer-text-arc",
 ].map((name) => `**/e2e/${name}.spec.ts`);
 
 export default defineConfig({

@@ -3,6 +3,7 @@
  * the account and Google specs click and read. Texts are the spec's wording (locales/*).
  */
 import type { Locator, Page } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 import { expect, type Locale } from "../fixtures.ts";
 
 export const authTexts = {
@@ -112,6 +113,17 @@ export async function submitSignIn(
   t: AuthTexts,
   account: { email: string; password: string },
 ): Promise<void> {
+  // The dialog is often open in the server's HTML: a submit while React hydrates it is lost
+  // (seen in CI after a click that loaded the page), so with scripts the form is hydrated first.
+  await dialog.waitFor();
+  if (
+    await dialog
+      .page()
+      .evaluate(() => "__reactRouterContext" in window)
+      .catch(() => false)
+  ) {
+    await waitForHydration(dialog.page(), dialog);
+  }
   await dialog.getByLabel(t.email, { exact: true }).fill(account.email);
   await dialog.getByLabel(t.password, { exact: true }).fill(account.password);
   await dialog.getByRole("button", { name: t.signInSubmit, exact: true }).click();
