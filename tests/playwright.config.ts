@@ -50,7 +50,7 @@ const criticalFlowSpecs = [
   "notification-preferences",
   "designer-shapes",
   "designer-price",
-  "designer-text-arc",
+  "designer-text-effects",
 ].map((name) => `**/e2e/${name}.spec.ts`);
 
 export default defineConfig({

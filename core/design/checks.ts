@@ -63,8 +63,14 @@ function layerIssues(area: CheckedArea, layer: DesignLayer, files: FilePixels): 
         },
       });
     }
-  } else if (layer.type === "text" && layer.sizePt < MIN_PRINTABLE_PT) {
-    issues.push({ severity: "error", code: "textTooSmall", ...where, sizePt: layer.sizePt });
+  } else if (layer.type === "text") {
+    if (layer.sizePt < MIN_PRINTABLE_PT) {
+      issues.push({ severity: "error", code: "textTooSmall", ...where, sizePt: layer.sizePt });
+    }
+    // A hairline round the letters breaks up in print as thin type does.
+    if (layer.outline && layer.outline.widthMm < MIN_PRINTABLE_STROKE_MM) {
+      issues.push({ severity: "error", code: "strokeTooThin", ...where, strokeMm: layer.outline.widthMm });
+    }
   } else if (
     layer.type === "shape" &&
     layer.stroke !== null &&

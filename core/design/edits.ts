@@ -98,12 +98,13 @@ function layerChange(layer: DesignLayer, edit: DesignEdit): DesignLayer {
     return changed;
   }
   if (edit.intent === "text-layer" && layer.type === "text") {
-    const { intent: _intent, area: _area, layer: _layer, arc, ...values } = edit;
-    const { arc: _straight, ...unbent } = layer;
+    const { intent: _intent, area: _area, layer: _layer, arc, outlineMm, outlineColor, ...values } = edit;
+    const { arc: _straight, outline: _outline, ...plain } = layer;
     return {
-      ...unbent,
+      ...plain,
       ...values,
       ...(arc === 0 ? {} : { arc: { degrees: arc } }),
+      ...(round(outlineMm) === 0 ? {} : { outline: { color: outlineColor, widthMm: round(outlineMm) } }),
       x: round(edit.x),
       y: round(edit.y),
       rotation: normaliseRotation(edit.rotation),

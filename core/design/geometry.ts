@@ -176,12 +176,10 @@ export function arcLayout(
 /** A layer's own (unrotated) width and height in millimetres. */
 export function layerSize(layer: DesignLayer): { width: number; height: number } {
   if (layer.type !== "text") return { width: layer.width, height: layer.height };
-  if (isArced(layer)) {
-    const arced = arcLayout(layer);
-    return { width: arced.width, height: arced.height };
-  }
-  const box = measureText(layer);
-  return { width: box.width, height: box.height };
+  // An outline reaches past the type by its width on every side.
+  const outline = 2 * (layer.outline?.widthMm ?? 0);
+  const { width, height } = isArced(layer) ? arcLayout(layer) : measureText(layer);
+  return { width: width + outline, height: height + outline };
 }
 
 /** The axis-aligned box a layer covers once rotated about its centre. */

@@ -44,8 +44,23 @@ const anchors = { left: "start", center: "middle", right: "end" } as const;
 function typeAttributes(layer: TextLayer, sizeMm: number): string {
   return (
     `font-family="${escapeXml(designFonts[layer.font].family)}" font-size="${mm(sizeMm)}" ` +
-    `font-weight="${layer.weight}" font-style="normal" fill="${layer.color}"`
+    `font-weight="${layer.weight}" font-style="normal" text-rendering="geometricPrecision" fill="${layer.color}"`
   );
+}
+
+/**
+ * The type twice when it has an outline: first in the outline's colour, stroked twice as wide as
+ * the outline with round joins, then the type itself over the inner half of that stroke. Two
+ * copies rather than `paint-order`, so both renderers paint the same thing the same way.
+ */
+function withOutline(layer: TextLayer, drawType: (attributes: string) => string, sizeMm: number): string {
+  const type = typeAttributes(layer, sizeMm);
+  if (!layer.outline) return drawType(type);
+  const { color, widthMm } = layer.outline;
+  const outlined =
+    type.replace(`fill="${layer.color}"`, `fill="${color}"`) +
+    ` stroke="${color}" stroke-width="${mm(2 * widthMm)}" stroke-linejoin="round"`;
+  return drawType(outlined) + drawType(type);
 }
 
 /**
@@ -63,7 +78,8 @@ function arcTextMarkup(layer: TextLayer): string {
     .join("");
   return (
     `<g data-layer="${layer.id}" transform="${placement(layer)}">` +
-    `<g ${typeAttributes(layer, sizeMm)} text-anchor="middle">${glyphs}</g></g>`
+    withOutline(layer, (type) => `<g ${type} text-anchor="middle">${glyphs}</g>`, sizeMm) +
+    `</g>`
   );
 }
 
@@ -81,8 +97,13 @@ function textMarkup(layer: TextLayer): string {
   const spacing = layer.letterSpacing ? ` letter-spacing="${mm(layer.letterSpacing * box.sizeMm)}"` : "";
   return (
     `<g data-layer="${layer.id}" transform="${placement(layer)}">` +
-    `<text ${typeAttributes(layer, box.sizeMm)} text-anchor="${anchors[layer.align]}"` +
-    `${spacing} xml:space="preserve">${lines}</text></g>`
+    withOutline(
+      layer,
+      (type) =>
+        `<text ${type} text-anchor="${anchors[layer.align]}"${spacing} xml:space="preserve">${lines}</text>`,
+      box.sizeMm,
+    ) +
+    `</g>`
   );
 }
 

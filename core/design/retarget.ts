@@ -77,6 +77,18 @@ function scaleLayer(layer: DesignLayer, source: AreaBox, target: AreaBox, scale:
     x,
     y,
     sizePt: Math.min(designLimits.maxSizePt, Math.max(designLimits.minSizePt, sizePt)),
+    // The outline keeps its weight against the letters.
+    ...(layer.outline
+      ? {
+          outline: {
+            ...layer.outline,
+            widthMm: Math.min(
+              designLimits.maxStrokeMm,
+              Math.max(0.01, hundredths(layer.outline.widthMm * scale)),
+            ),
+          },
+        }
+      : {}),
   };
 }
 

@@ -84,6 +84,13 @@ export const imageLayerSchema = z.strictObject({
   flipY: z.boolean().default(false),
 });
 
+const hexColor = z.string().toLowerCase().regex(hexColorPattern, { error: "validation.designColor" });
+const strokeMm = z
+  .number({ error: "validation.designNumber" })
+  .finite({ error: "validation.designNumber" })
+  .min(0, { error: "validation.designStroke" })
+  .max(designLimits.maxStrokeMm, { error: "validation.designStroke" });
+
 export const textLayerSchema = z.strictObject({
   type: z.literal("text"),
   ...layerBase,
@@ -119,14 +126,15 @@ export const textLayerSchema = z.strictObject({
         .max(designLimits.maxArcDegrees, { error: "validation.designArc" }),
     })
     .optional(),
+  /** A line round each character, outside it (the fill is drawn over its inner half); absent: none. */
+  outline: z
+    .strictObject({
+      color: hexColor,
+      widthMm: strokeMm.positive({ error: "validation.designStroke" }),
+    })
+    .optional(),
 });
 
-const hexColor = z.string().toLowerCase().regex(hexColorPattern, { error: "validation.designColor" });
-const strokeMm = z
-  .number({ error: "validation.designNumber" })
-  .finite({ error: "validation.designNumber" })
-  .min(0, { error: "validation.designStroke" })
-  .max(designLimits.maxStrokeMm, { error: "validation.designStroke" });
 const cornersMm = z
   .number({ error: "validation.designNumber" })
   .finite({ error: "validation.designNumber" })
@@ -304,6 +312,9 @@ export const designEditSchema = z.discriminatedUnion("intent", [
         .min(-designLimits.maxArcDegrees, { error: "validation.designArc" })
         .max(designLimits.maxArcDegrees, { error: "validation.designArc" }),
     ).default(0),
+    /** The outline's width, 0 for none; its colour field always sends a colour. */
+    outlineMm: numberField(strokeMm).default(0),
+    outlineColor: hexColor.default("#ffffff"),
   }),
   z
     .object({

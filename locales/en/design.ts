@@ -165,6 +165,8 @@ export default {
     alignCenter: "Centre",
     alignRight: "Right",
     arc: "Arc (positive bends up)",
+    outlineWidth: "Outline, 0 for none",
+    outlineColor: "Outline colour",
     letterSpacing: "Letter spacing",
     fill: "Fill",
     noFill: "No fill",

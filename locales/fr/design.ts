@@ -176,6 +176,8 @@ export default {
     alignCenter: "Centré",
     alignRight: "À droite",
     arc: "Arc (positif : vers le haut)",
+    outlineWidth: "Contour, 0 pour aucun",
+    outlineColor: "Couleur du contour",
     letterSpacing: "Espacement des lettres",
     apply: "Appliquer",
     lockedHint: "Ce calque est verrouillé : déverrouillez-le dans la liste des calques pour le modifier.",

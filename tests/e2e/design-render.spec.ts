@@ -2,7 +2,7 @@
  * Preview equals print (issue 13): one design drawn by the editor's renderer in Chromium, and
  * rendered to the print file on the server by resvg, downscaled to the same size, differ in
  * under 1 % of pixels. Both come from `renderDesignSvg`, with the same font files and image. One
- * design per kind of layer: images and text, shapes and text on an arc (issue 30).
+ * design per kind of layer: images and text, shapes, text on an arc and outlined text (issue 30).
  */
 import sharp from "sharp";
 import { fontFaceCss } from "#core/design/fonts.ts";
@@ -125,9 +125,7 @@ const shapes: DesignLayer[] = [
 
 /**
  * Text bent both ways, on one line and two, turned, over the image as in the first set: every
- * character placed by the arc's layout. Text alone is mostly edges, where the engines' smoothing
- * differs: these words drawn straight differ in 1.5 % of the area, bent in 1.0 % (each character
- * placed by us agrees better than a line laid out by each engine).
+ * character placed by the arc's layout.
  */
 const arcedText: DesignLayer[] = [
   layers[0]!,
@@ -154,6 +152,47 @@ const arcedText: DesignLayer[] = [
     arc: { degrees: 200 },
     x: 152,
     y: 330,
+  }),
+];
+
+/**
+ * Outlined text, straight and bent, thin and thick, over the image: the outline is a stroked copy
+ * of the type under it, which both engines stroke from the same glyph outlines.
+ */
+const outlinedText: DesignLayer[] = [
+  layers[0]!,
+  arced({
+    id: "straight",
+    text: "OUTLINED",
+    font: "oswald",
+    sizePt: 120,
+    color: "#fde047",
+    outline: { color: "#1e3a8a", widthMm: 2.5 },
+    x: 152,
+    y: 90,
+  }),
+  arced({
+    id: "bent",
+    text: "and bent",
+    font: "oswald",
+    sizePt: 96,
+    color: "#ffffff",
+    outline: { color: "#b91c1c", widthMm: 1 },
+    arc: { degrees: 100 },
+    x: 150,
+    y: 230,
+    rotation: -8,
+  }),
+  arced({
+    id: "script",
+    text: "Ça brille",
+    font: "pacifico",
+    weight: 400,
+    sizePt: 80,
+    color: "#1d4ed8",
+    outline: { color: "#ffffff", widthMm: 1.5 },
+    x: 152,
+    y: 340,
   }),
 ];
 
@@ -200,6 +239,7 @@ for (const [kind, designLayers] of [
   ["images and text", layers],
   ["shapes", shapes],
   ["text on an arc", arcedText],
+  ["text with an outline", outlinedText],
 ] as const) {
   test(`${kind}: drawn in Chromium and in the print file, they differ in under 1 % of pixels`, async ({
     page,

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { pngImage } from "../support/images.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { expectToast, toast } from "./support/auth-ui.ts";
-import { waitForDesigner, waitForHydration } from "./support/hydration.ts";
+import { waitForDesigner, waitForHydration, whenDraftSaved } from "./support/hydration.ts";
 
 /*
  * Issue 26 in the designer: the draft reopened, a first image placed at a printable size, a
@@ -129,13 +129,6 @@ async function upload(page: Page, testInfo: TestInfo, locale: Locale, name: stri
     await page.getByRole("button", { name: t.upload, exact: true }).click();
 }
 
-async function whenSaved(page: Page, testInfo: TestInfo, locale: Locale) {
-  if (testInfo.project.name === "js-on") {
-    await expect(page.getByTestId("save-state")).toHaveText(texts[locale].saved, { timeout: 10_000 });
-  }
-  await expect(page).toHaveURL(/draft=/, { timeout: 10_000 });
-}
-
 for (const locale of ["en", "fr"] as const) {
   const t = texts[locale];
   const start = localized("/design?product=st75v2&color=white", locale);
@@ -146,7 +139,7 @@ for (const locale of ["en", "fr"] as const) {
     }, testInfo) => {
       await openDesigner(page, testInfo, start);
       await addText(page, locale, "Again");
-      await whenSaved(page, testInfo, locale);
+      await whenDraftSaved(page, testInfo.project.name === "js-on", t.saved);
       const draft = new URL(page.url()).searchParams.get("draft");
 
       await startDesigning(page, testInfo, locale);
@@ -196,7 +189,7 @@ for (const locale of ["en", "fr"] as const) {
     }, testInfo) => {
       await openDesigner(page, testInfo, `${start}&mode=form`);
       await addText(page, locale, "First");
-      await whenSaved(page, testInfo, locale);
+      await whenDraftSaved(page, testInfo.project.name === "js-on", t.saved);
       const history = page.getByRole("form", { name: t.history });
       await history.getByRole("button", { name: t.undo }).click();
       await expect(layer(page, "First")).toHaveCount(0);
@@ -224,7 +217,7 @@ for (const locale of ["en", "fr"] as const) {
     test("deleting a layer or the draft asks first", async ({ page }, testInfo) => {
       await openDesigner(page, testInfo, `${start}&mode=form`);
       await addText(page, locale, "Gone");
-      await whenSaved(page, testInfo, locale);
+      await whenDraftSaved(page, testInfo.project.name === "js-on", t.saved);
 
       await page.getByRole("link", { name: t.deleteLayer("Gone") }).click();
       const question = page.getByRole("dialog", { name: t.deleteLayerQuestion("Gone") });
@@ -235,7 +228,7 @@ for (const locale of ["en", "fr"] as const) {
       await expect(layer(page, "Gone")).toHaveCount(0);
 
       await addText(page, locale, "Kept");
-      await whenSaved(page, testInfo, locale);
+      await whenDraftSaved(page, testInfo.project.name === "js-on", t.saved);
       await page.getByRole("link", { name: t.discard }).click();
       const discard = page.getByRole("dialog", { name: t.discardQuestion });
       await discard.getByRole("button", { name: t.confirmDraft }).click();
@@ -248,7 +241,7 @@ for (const locale of ["en", "fr"] as const) {
       await page.getByRole("link", { name: t.formMode }).click();
       await expect(page.getByRole("link", { name: t.canvasMode })).toBeVisible();
       await addText(page, locale, "Mode");
-      await whenSaved(page, testInfo, locale);
+      await whenDraftSaved(page, testInfo.project.name === "js-on", t.saved);
       const draft = new URL(page.url()).searchParams.get("draft");
       await openDesigner(page, testInfo, localized(`/design?draft=${draft}`, locale));
       await expect(page.getByRole("link", { name: t.canvasMode })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
-import { waitForDesigner } from "./support/hydration.ts";
+import { waitForDesigner, whenDraftSaved } from "./support/hydration.ts";
 
 /*
  * Shapes in the designer (issue 30), with and without JavaScript, in both languages: a star added
@@ -48,13 +48,6 @@ function layerForm(page: Page, locale: Locale) {
   return page.getByRole("form", { name: texts[locale].layerForm });
 }
 
-async function whenSaved(page: Page, testInfo: TestInfo, locale: Locale) {
-  if (testInfo.project.name === "js-on") {
-    await expect(page.getByTestId("save-state")).toHaveText(texts[locale].saved, { timeout: 10_000 });
-  }
-  await expect(page).toHaveURL(/draft=/, { timeout: 10_000 });
-}
-
 for (const locale of ["en", "fr"] as const) {
   const t = texts[locale];
   test.describe(`shapes in the designer (${locale})`, () => {
@@ -78,7 +71,7 @@ for (const locale of ["en", "fr"] as const) {
       await expect(drawn).toHaveAttribute("stroke-width", "2");
       // Seven points: fourteen corners.
       expect((await drawn.getAttribute("d"))?.split("L")).toHaveLength(14);
-      await whenSaved(page, testInfo, locale);
+      await whenDraftSaved(page, testInfo.project.name === "js-on", t.saved);
 
       const draft = new URL(page.url()).searchParams.get("draft");
       await page.goto(localized(`/design?draft=${draft}&mode=form`, locale));

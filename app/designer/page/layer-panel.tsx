@@ -374,6 +374,30 @@ function TextFields({
         errors={errors}
         formId={formId}
       />
+      <NumberInput
+        name="outlineMm"
+        label={t("properties.outlineWidth")}
+        value={layer.outline?.widthMm ?? 0}
+        unit="mm"
+        step={0.1}
+        min={0}
+        max={designLimits.maxStrokeMm}
+        errors={errors}
+        formId={formId}
+      />
+      <div>
+        <label htmlFor={`${formId}-outlineColor`} className="block text-xs font-medium">
+          {t("properties.outlineColor")}
+        </label>
+        <input
+          id={`${formId}-outlineColor`}
+          name="outlineColor"
+          type="color"
+          // A colour field always holds a colour: without an outline, white, the usual one on dark type.
+          defaultValue={layer.outline?.color ?? "#ffffff"}
+          className="h-9 w-full"
+        />
+      </div>
       {position}
     </>
   );

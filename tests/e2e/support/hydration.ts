@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Waits until React has hydrated `element` (the page's body by default): before that a click is
@@ -34,4 +34,13 @@ export async function waitForHydration(page: Page, element?: Locator): Promise<v
 export async function waitForDesigner(page: Page, javaScriptEnabled: boolean): Promise<void> {
   if (!javaScriptEnabled) return;
   await waitForHydration(page, page.locator('input[type="hidden"][name="document"]'));
+}
+
+/**
+ * Waits until the designer has kept the latest change in its draft: with scripts the page says so
+ * once the save went through; without, the form post's answer already carries the draft's address.
+ */
+export async function whenDraftSaved(page: Page, javaScriptEnabled: boolean, saved: string): Promise<void> {
+  if (javaScriptEnabled) await expect(page.getByTestId("save-state")).toHaveText(saved, { timeout: 10_000 });
+  await expect(page).toHaveURL(/draft=/, { timeout: 10_000 });
 }
