@@ -51,6 +51,7 @@ const criticalFlowSpecs = [
   "designer-shapes",
   "designer-price",
   "designer-text-effects",
+  "designer-journey",
 ].map((name) => `**/e2e/${name}.spec.ts`);
 
 export default defineConfig({

@@ -5,12 +5,12 @@
  * design per kind of layer: images and text, shapes, text on an arc and outlined text (issue 30).
  */
 import sharp from "sharp";
-import { fontFaceCss } from "#core/design/fonts.ts";
 import { renderDesignSvg } from "#core/design/render.ts";
 import type { DesignLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
 import { fileHref, renderPrintPng } from "#server/services/design-renders.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { previewAgainstPrint } from "./support/preview-print.ts";
 
 /** The tee's front: 305 × 406 mm, no bleed. */
 const area = { widthMm: 305, heightMm: 406, bleedMm: 0, safeMarginMm: 5 };
@@ -18,11 +18,6 @@ const fileId = "4f0c9c1e-6a51-4a4e-9d0e-0c0f6d2b7f11";
 /** Compared at this width (the height follows the area): about a preview's size. */
 const WIDTH = 600;
 const HEIGHT = Math.round((WIDTH * area.heightMm) / area.widthMm);
-/**
- * A pixel "differs" when a channel (alpha included) is off by more than this: edge antialiasing
- * and resampling move values a little everywhere; a misplaced or missing shape moves them a lot.
- */
-const CHANNEL_TOLERANCE = 48;
 
 /** Artwork with hard edges and colours, so a shift or a wrong flip would show. */
 function artwork(): Promise<Buffer> {
@@ -259,67 +254,11 @@ for (const [kind, designLayers] of [
 /** The shares of the area painted and differing between the browser's drawing and the print file. */
 async function differingShare(page: Page, designLayers: DesignLayer[]) {
   const image = await artwork();
-
-  // The print file, as the render job makes it, brought down to the compared size.
+  // The print file, as the render job makes it.
   const print = await renderPrintPng({ area, layers: designLayers }, new Map([[fileHref(fileId), image]]));
   expect([print.width, print.height]).toEqual([3603, 4796]);
-  const printPixels = await sharp(print.png)
-    .resize(WIDTH, HEIGHT, { fit: "fill", kernel: "lanczos3" })
-    .ensureAlpha()
-    .raw()
-    .toBuffer();
-
-  // The same SVG in the browser, on a page of the shop so the design fonts load as they do there.
+  // The same SVG in the browser, the image given inline.
   const dataUrl = `data:image/png;base64,${image.toString("base64")}`;
   const svg = renderDesignSvg({ area, layers: designLayers, images: () => dataUrl });
-  await page.route("**/__design-preview", (route) =>
-    route.fulfill({
-      contentType: "text/html; charset=utf-8",
-      body: `<!doctype html><html><head><style>${fontFaceCss()}
-        html, body { margin: 0; background: transparent; }
-        svg { display: block; width: ${WIDTH}px; height: ${HEIGHT}px; }</style></head>
-        <body>${svg}</body></html>`,
-    }),
-  );
-  await page.goto("/__design-preview");
-  await page.evaluate(async () => {
-    await Promise.all([
-      document.fonts.load('700 20px "Oswald"', "PRINT"),
-      document.fonts.load('400 20px "Pacifico"', "Ça"),
-    ]);
-    await document.fonts.ready;
-    const drawn = document.querySelector("image");
-    if (drawn) {
-      const probe = new Image();
-      probe.src = drawn.getAttribute("href") ?? "";
-      await probe.decode();
-    }
-    // One more frame, so the decoded image and the fonts are painted.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-  expect(await page.evaluate(() => document.fonts.check('700 20px "Oswald"'))).toBe(true);
-  expect(await page.evaluate(() => document.fonts.check('400 20px "Pacifico"'))).toBe(true);
-  const shot = await page.locator("svg").screenshot({ omitBackground: true, animations: "disabled" });
-  const screenPixels = await sharp(shot)
-    .resize(WIDTH, HEIGHT, { fit: "fill" })
-    .ensureAlpha()
-    .raw()
-    .toBuffer();
-
-  let different = 0;
-  let painted = 0;
-  for (let index = 0; index < WIDTH * HEIGHT * 4; index += 4) {
-    const alphaScreen = screenPixels[index + 3]!;
-    const alphaPrint = printPixels[index + 3]!;
-    if (alphaScreen > 0 || alphaPrint > 0) painted += 1;
-    // Colour means nothing where both are (nearly) transparent.
-    if (alphaScreen < 16 && alphaPrint < 16) continue;
-    for (let channel = 0; channel < 4; channel += 1) {
-      if (Math.abs(screenPixels[index + channel]! - printPixels[index + channel]!) > CHANNEL_TOLERANCE) {
-        different += 1;
-        break;
-      }
-    }
-  }
-  return { different: different / (WIDTH * HEIGHT), painted: painted / (WIDTH * HEIGHT) };
+  return previewAgainstPrint(page, { svg, printPng: print.png, width: WIDTH, height: HEIGHT });
 }

@@ -115,9 +115,12 @@ export function EditForm({
       : undefined;
   return (
     // The listeners hear the form's own fields (events bubble); the form itself takes no input.
+    // The schema checks the values and says what is wrong in the page's language; the browser's
+    // own check would refuse a width of 90 when the field's step counts from its value (101.67).
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       id={id}
+      noValidate
       method="post"
       action={channel.action}
       onSubmit={onSubmit}
