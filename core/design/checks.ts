@@ -64,6 +64,7 @@ function layerIssues(area: CheckedArea, layer: DesignLayer, files: FilePixels): 
       });
     }
   } else if (layer.type === "text" && layer.sizePt < MIN_PRINTABLE_PT) {
+    // Clip art is vector: it prints sharp at any size, so only its place on the area is checked.
     issues.push({ severity: "error", code: "textTooSmall", ...where, sizePt: layer.sizePt });
   } else if (
     layer.type === "shape" &&
