@@ -51,6 +51,7 @@ const criticalFlowSpecs = [
   "designer-shapes",
   "designer-price",
   "designer-text-arc",
+  "designer-art",
 ].map((name) => `**/e2e/${name}.spec.ts`);
 
 export default defineConfig({
