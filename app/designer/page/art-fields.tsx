@@ -53,6 +53,11 @@ export function ArtFields({
           name="color"
           type="color"
           defaultValue={layer.color ?? "#111827"}
+          // With scripts, picking a colour is choosing one colour (the form hears the change after).
+          onChange={(event) => {
+            const own = event.currentTarget.form?.elements.namedItem("ownColors");
+            if (own instanceof HTMLInputElement) own.checked = false;
+          }}
           className="h-9 w-full"
         />
         <label className="mt-1 flex items-center gap-2 text-xs">
