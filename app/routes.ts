@@ -71,10 +71,13 @@ export default [
   route("api/templates/order", "routes/api/templates-order.ts"),
   route("api/templates/targets", "routes/api/templates-targets.ts"),
   route("api/templates/apply", "routes/api/templates-apply.ts"),
+  route("api/art", "routes/api/art.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("mockups/:productId/:view/:color", "routes/mockup.ts"),
+  // The designer's clip-art pieces, for everyone (issue 30).
+  route("art/:file", "routes/art.ts"),
   // Uploaded artwork and its thumbnail, for their owner only.
   route("files/:id/:variant?", "routes/files/file.ts"),
   // A design's print files and previews, for the design's owner only.

@@ -16,6 +16,7 @@ import enCatalogueAdmin from "./en/catalogueAdmin.ts";
 import enNotifications from "./en/notifications.ts";
 import enNotificationSettings from "./en/notificationSettings.ts";
 import enCollections from "./en/collections.ts";
+import enArt from "./en/art.ts";
 import frApi from "./fr/api.ts";
 import frCatalogue from "./fr/catalogue.ts";
 import frCommon from "./fr/common.ts";
@@ -33,6 +34,7 @@ import frCatalogueAdmin from "./fr/catalogueAdmin.ts";
 import frNotifications from "./fr/notifications.ts";
 import frNotificationSettings from "./fr/notificationSettings.ts";
 import frCollections from "./fr/collections.ts";
+import frArt from "./fr/art.ts";
 
 /** Every message of the shop, by locale then namespace. The server loads them all. */
 export const resources = {
@@ -54,6 +56,7 @@ export const resources = {
     notifications: enNotifications,
     notificationSettings: enNotificationSettings,
     collections: enCollections,
+    art: enArt,
   },
   fr: {
     common: frCommon,
@@ -73,6 +76,7 @@ export const resources = {
     notifications: frNotifications,
     notificationSettings: frNotificationSettings,
     collections: frCollections,
+    art: frArt,
   },
 } satisfies Resource;
 

@@ -15,6 +15,7 @@ export const namespaces = [
   "notificationSettings",
   "templates",
   "collections",
+  "art",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = "common";

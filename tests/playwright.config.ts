@@ -52,6 +52,7 @@ const criticalFlowSpecs = [
   "designer-price",
   "designer-text-effects",
   "designer-journey",
+  "designer-art",
 ].map((name) => `**/e2e/${name}.spec.ts`);
 
 export default defineConfig({

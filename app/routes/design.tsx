@@ -46,7 +46,7 @@ import type { Route } from "./+types/design.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [designGuard];
 
-export const handle: MessagesHandle = { messages: ["design", "files", "templates"] };
+export const handle: MessagesHandle = { messages: ["design", "files", "templates", "art"] };
 
 /** A draft is the visitor's own: never kept by a shared cache. */
 export function headers() {

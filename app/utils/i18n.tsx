@@ -32,6 +32,7 @@ import type enCatalogueAdmin from "#locales/en/catalogueAdmin.ts";
 import type enNotifications from "#locales/en/notifications.ts";
 import type enNotificationSettings from "#locales/en/notificationSettings.ts";
 import type enCollections from "#locales/en/collections.ts";
+import type enArt from "#locales/en/art.ts";
 import type { Namespace } from "#locales/namespaces.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import type { Locale } from "#core/locales.ts";
@@ -52,6 +53,7 @@ type Resources = {
   notifications: typeof enNotifications;
   notificationSettings: typeof enNotificationSettings;
   collections: typeof enCollections;
+  art: typeof enArt;
 };
 export type Messages<N extends Namespace> = Resources[N];
 

@@ -18,6 +18,7 @@ import {
   layersOf,
   newLayerId,
   normaliseRotation,
+  placeArt,
   placeImage,
   placeShape,
   placeText,
@@ -75,6 +76,17 @@ function layerChange(layer: DesignLayer, edit: DesignEdit): DesignLayer {
       y: round(edit.y),
       width,
       height,
+      rotation: normaliseRotation(edit.rotation),
+    };
+  }
+  if (edit.intent === "art-layer" && layer.type === "art") {
+    const { color: _own, ...uncoloured } = layer;
+    return {
+      ...uncoloured,
+      ...resized(layer, edit),
+      ...(edit.ownColors ? {} : { color: edit.color }),
+      x: round(edit.x),
+      y: round(edit.y),
       rotation: normaliseRotation(edit.rotation),
     };
   }
@@ -158,6 +170,14 @@ export function applyEdit(
       area: area.key,
     };
   }
+  if (edit.intent === "add-art") {
+    const layer = placeArt(area, id(), edit.artId);
+    return {
+      document: withLayers(document, area.key, [...layers, layer]),
+      selected: layer.id,
+      area: area.key,
+    };
+  }
   if (edit.intent === "add-image") {
     const file = context.files.get(edit.fileId);
     if (!file) throw new EditRefused("noFile");
@@ -222,11 +242,13 @@ export function applyEdit(
         return change((current) => align(current, area, action));
       case "fit":
       case "fill":
-        return change((current) => (current.type === "image" ? fitImage(current, area, action) : current));
+        return change((current) =>
+          current.type === "image" || current.type === "art" ? fitImage(current, area, action) : current,
+        );
       case "flip-x":
       case "flip-y":
         return change((current) =>
-          current.type !== "image"
+          current.type !== "image" && current.type !== "art"
             ? current
             : action === "flip-x"
               ? { ...current, flipX: !current.flipX }

@@ -4,6 +4,7 @@
  * document and leaves the given one alone.
  */
 import type {
+  ArtLayer,
   DesignDocument,
   DesignLayer,
   ImageLayer,
@@ -160,6 +161,28 @@ export function placeShape(area: AreaBox, id: string, shape: ShapeKind, color: s
   };
 }
 
+/**
+ * A new clip-art piece in its own colours, centred, a third of the area's shorter side wide: as
+ * large as a shape starts, and square as the pieces are drawn.
+ */
+export function placeArt(area: AreaBox, id: string, artId: string): ArtLayer {
+  const side = round(Math.min(area.widthMm, area.heightMm) / 3);
+  return {
+    type: "art",
+    id,
+    artId,
+    x: round(area.widthMm / 2),
+    y: round(area.heightMm / 2),
+    width: side,
+    height: side,
+    rotation: 0,
+    flipX: false,
+    flipY: false,
+    hidden: false,
+    locked: false,
+  };
+}
+
 /** Millimetres rounded to a hundredth: what forms show and documents keep. */
 export function round(value: number): number {
   return Math.round(value * 100) / 100;
@@ -184,10 +207,14 @@ export function align(layer: DesignLayer, area: AreaBox, axis: "center" | "middl
 }
 
 /**
- * Scales an image to the area: `fit` shows all of it inside the trim box, `fill` covers the
- * trim box and its bleed (the excess is cut). Rotation is reset; aspect ratio kept.
+ * Scales an image (or a clip-art piece) to the area: `fit` shows all of it inside the trim box,
+ * `fill` covers the trim box and its bleed (the excess is cut). Rotation is reset; aspect ratio kept.
  */
-export function fitImage(layer: ImageLayer, area: AreaBox, mode: "fit" | "fill"): ImageLayer {
+export function fitImage<Layer extends ImageLayer | ArtLayer>(
+  layer: Layer,
+  area: AreaBox,
+  mode: "fit" | "fill",
+): Layer {
   const box =
     mode === "fit"
       ? { width: area.widthMm, height: area.heightMm }

@@ -6,9 +6,12 @@
  * Images are referenced by an address the caller gives (`/files/<id>` in the browser; the server
  * hands resvg the same cleaned original). Text is SVG text in the shipped fonts, positioned line by
  * line from their metrics, so no engine-specific baseline or wrapping rule is involved. Shapes are
- * plain SVG elements (core/design/shapes.ts).
+ * plain SVG elements (core/design/shapes.ts). Clip art is an image of the piece's own SVG document,
+ * whose address the caller gives too (`/art/<id>.svg` in the browser, a `data:` address of the same
+ * document on the server), so its ids and styles never meet the design's or another piece's.
  */
-import type { DesignLayer, ImageLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
+import type { ArtLayer, DesignLayer, ImageLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
+import { artHref, type ArtSource } from "./art.ts";
 import { designFonts } from "./fonts.ts";
 import { shapeElement } from "./shapes.ts";
 import { type AreaBox, arcLayout, isArced, measureText } from "./geometry.ts";
@@ -27,8 +30,8 @@ function placement(layer: DesignLayer, flip = ""): string {
   return `translate(${mm(layer.x)} ${mm(layer.y)})${rotation}${flip}`;
 }
 
-function imageMarkup(layer: ImageLayer, images: ImageSource): string {
-  const href = images(layer.fileId);
+/** An image (an upload or a clip-art piece) stretched to the layer's box, flipped as it says. */
+function imageMarkup(layer: ImageLayer | ArtLayer, href: string | undefined): string {
   if (href === undefined) return "";
   const flip = layer.flipX || layer.flipY ? ` scale(${layer.flipX ? -1 : 1} ${layer.flipY ? -1 : 1})` : "";
   return (
@@ -123,10 +126,12 @@ function shapeMarkup(layer: ShapeLayer): string {
   );
 }
 
-function layerMarkup(layer: DesignLayer, images: ImageSource): string {
+function layerMarkup(layer: DesignLayer, images: ImageSource, art: ArtSource): string {
   switch (layer.type) {
     case "image":
-      return imageMarkup(layer, images);
+      return imageMarkup(layer, images(layer.fileId));
+    case "art":
+      return imageMarkup(layer, art(layer.artId, layer.color));
     case "text":
       return textMarkup(layer);
     case "shape":
@@ -134,11 +139,18 @@ function layerMarkup(layer: DesignLayer, images: ImageSource): string {
   }
 }
 
-/** The layers' markup, bottom to top, hidden ones left out; coordinates in millimetres. */
-export function renderLayers(layers: readonly DesignLayer[], images: ImageSource): string {
+/**
+ * The layers' markup, bottom to top, hidden ones left out; coordinates in millimetres. Clip art
+ * comes from the shop's address unless `art` says otherwise (the server's renders do).
+ */
+export function renderLayers(
+  layers: readonly DesignLayer[],
+  images: ImageSource,
+  art: ArtSource = artHref,
+): string {
   return layers
     .filter((layer) => !layer.hidden)
-    .map((layer) => layerMarkup(layer, images))
+    .map((layer) => layerMarkup(layer, images, art))
     .join("");
 }
 
@@ -156,12 +168,13 @@ export function renderDesignSvg(input: {
   area: AreaBox;
   layers: readonly DesignLayer[];
   images: ImageSource;
+  art?: ArtSource;
 }): string {
   const { area } = input;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${designViewBox(area, "bleed")}" ` +
     `width="${mm(area.widthMm + 2 * area.bleedMm)}mm" height="${mm(area.heightMm + 2 * area.bleedMm)}mm">` +
-    `${renderLayers(input.layers, input.images)}</svg>`
+    `${renderLayers(input.layers, input.images, input.art)}</svg>`
   );
 }
 
@@ -188,6 +201,7 @@ export function renderOnMockup(
   mockupSvg: string,
   placements: { area: AreaBox; box: MockupBox; layers: readonly DesignLayer[] }[],
   images: ImageSource,
+  art: ArtSource = artHref,
 ): string {
   const designs = placements
     .map(({ area, box, layers }) => {
@@ -195,7 +209,7 @@ export function renderOnMockup(
       return (
         `<svg x="${mm(place.x)}" y="${mm(place.y)}" width="${mm(place.width)}" height="${mm(place.height)}" ` +
         `viewBox="${designViewBox(area, "trim")}" overflow="hidden">` +
-        `${renderLayers(layers, images)}</svg>`
+        `${renderLayers(layers, images, art)}</svg>`
       );
     })
     .join("");

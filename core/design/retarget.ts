@@ -50,7 +50,8 @@ const hundredths = (value: number) => Math.round(value * 100) / 100;
 function scaleLayer(layer: DesignLayer, source: AreaBox, target: AreaBox, scale: number): DesignLayer {
   const x = hundredths(target.widthMm / 2 + (layer.x - source.widthMm / 2) * scale);
   const y = hundredths(target.heightMm / 2 + (layer.y - source.heightMm / 2) * scale);
-  if (layer.type === "image") {
+  // Clip art is vector: it scales like an image, with no resolution to lose.
+  if (layer.type === "image" || layer.type === "art") {
     return {
       ...layer,
       x,

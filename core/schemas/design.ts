@@ -11,6 +11,7 @@
  * Messages are translation keys under `validation` in locales/{en,fr}/common.ts.
  */
 import { z } from "zod";
+import { isArtId } from "#core/design/art.ts";
 import { fontKeys } from "#core/design/fonts.ts";
 import { optionKeyPattern } from "#core/catalogue.ts";
 
@@ -174,9 +175,27 @@ export const shapeLayerSchema = z
   })
   .refine(shapeIsVisible, { error: "validation.designShapeInvisible", path: ["fill"] });
 
+/** A piece of the clip-art library (core/design/art.ts). */
+const artId = z.string({ error: "validation.designArt" }).refine(isArtId, { error: "validation.designArt" });
+
+/**
+ * A clip-art piece stretched to its box, like an image: in its own colours, or every colour of it
+ * replaced by `color` (a silhouette in one ink).
+ */
+export const artLayerSchema = z.strictObject({
+  type: z.literal("art"),
+  ...layerBase,
+  artId,
+  color: hexColor.optional(),
+  width: side,
+  height: side,
+  flipX: z.boolean().default(false),
+  flipY: z.boolean().default(false),
+});
+
 export const layerSchema = z.discriminatedUnion(
   "type",
-  [imageLayerSchema, textLayerSchema, shapeLayerSchema],
+  [imageLayerSchema, textLayerSchema, shapeLayerSchema, artLayerSchema],
   {
     error: "validation.designInvalid",
   },
@@ -211,6 +230,7 @@ export type DesignLayer = z.output<typeof layerSchema>;
 export type ImageLayer = z.output<typeof imageLayerSchema>;
 export type TextLayer = z.output<typeof textLayerSchema>;
 export type ShapeLayer = z.output<typeof shapeLayerSchema>;
+export type ArtLayer = z.output<typeof artLayerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The designer's forms: each edit a customer can make, posted by a plain form without JavaScript
@@ -268,6 +288,11 @@ export const designEditSchema = z.discriminatedUnion("intent", [
     intent: z.literal("add-shape"),
     area: areaField,
     shape: z.enum(shapeKinds, { error: "validation.designShape" }),
+  }),
+  z.object({
+    intent: z.literal("add-art"),
+    area: areaField,
+    artId,
   }),
   z.object({
     intent: z.literal("layer-action"),
@@ -341,5 +366,19 @@ export const designEditSchema = z.discriminatedUnion("intent", [
       error: "validation.designShapeInvisible",
       path: ["strokeMm"],
     }),
+  z.object({
+    intent: z.literal("art-layer"),
+    area: areaField,
+    layer: layerField,
+    x: numberField(millimetres),
+    y: numberField(millimetres),
+    width: numberField(side),
+    height: numberField(side),
+    rotation: numberField(layerBase.rotation),
+    keepRatio: checkbox,
+    // The colour field always sends a colour: the checkbox says whether the piece keeps its own.
+    color: hexColor,
+    ownColors: checkbox,
+  }),
 ]);
 export type DesignEdit = z.output<typeof designEditSchema>;

@@ -186,6 +186,7 @@ export default {
     designStroke: "Choose an outline between 0 and 50 mm.",
     designCorners: "Choose rounded corners of 0 mm or more.",
     designPoints: "Choose between 3 and 24.",
+    designArt: "Choose a piece from the clip-art library.",
     designArc: "Choose an arc between −360° and 360° (0 keeps the text straight).",
     designLetterSpacing: "Choose a spacing between −0.2 and 1 em.",
     designInvalid: "This design cannot be read.",

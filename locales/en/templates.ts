@@ -64,7 +64,7 @@ const templates = {
     colorChanged: "In {{color}}: this product has no {{original}}",
     resolution: "Images print at {{dpi}} DPI",
     lowResolution: "Images print at {{dpi}} DPI, below the {{recommended}} DPI we recommend",
-    textOnly: "No photos: text and shapes print sharp at any size",
+    textOnly: "No photos: text, shapes and clip art print sharp at any size",
     blocked: {
       dpiTooLow: "Not possible: images would print at {{dpi}} DPI, below the {{minimum}} DPI minimum",
       textTooSmall: "Not possible: text would be too small to print",

@@ -196,6 +196,7 @@ export default {
     designStroke: "Choisissez un contour entre 0 et 50 mm.",
     designCorners: "Choisissez des coins arrondis de 0 mm ou plus.",
     designPoints: "Choisissez entre 3 et 24.",
+    designArt: "Choisissez un motif de la bibliothèque.",
     designArc: "Choisissez un arc entre −360° et 360° (0 garde le texte droit).",
     designLetterSpacing: "Choisissez un espacement entre −0,2 et 1 em.",
     designInvalid: "Ce design est illisible.",

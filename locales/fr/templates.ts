@@ -70,7 +70,7 @@ const templates = {
     colorChanged: "En {{color}} : ce produit n’existe pas en {{original}}",
     resolution: "Les images s’impriment à {{dpi}} ppp",
     lowResolution: "Les images s’impriment à {{dpi}} ppp, sous les {{recommended}} ppp recommandés",
-    textOnly: "Sans photo : textes et formes sont nets à toutes les tailles",
+    textOnly: "Sans photo : textes, formes et motifs sont nets à toutes les tailles",
     blocked: {
       dpiTooLow: "Impossible : les images s’imprimeraient à {{dpi}} ppp, sous le minimum de {{minimum}} ppp",
       textTooSmall: "Impossible : le texte serait trop petit pour être imprimé",

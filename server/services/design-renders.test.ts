@@ -168,6 +168,42 @@ describe.each(testDrivers)("design renders on %s", (driver) => {
     expect(webp).toMatchObject({ format: "webp", width: 1000, height: 1000 });
   }, 90_000);
 
+  test("clip art prints where it is placed, in the colour it was given, and shows in the preview", async () => {
+    const { design, document, product } = await designWithArtwork(() => ({
+      "sleeve-left": [
+        {
+          type: "art",
+          id: "c1",
+          artId: "red-heart",
+          color: "#1d4ed8",
+          x: 30,
+          y: 30,
+          width: 40,
+          height: 40,
+          rotation: 0,
+          flipX: false,
+          flipY: false,
+          hidden: false,
+          locked: false,
+        },
+      ],
+    }));
+    await requestRenders(db(), { designId: design.id, document, product, colors: ["white"], now: start });
+    expect(await process()).toEqual({ rendered: 2, failed: 0 });
+    const renders = await listRenders(db(), design.id, documentHash(document));
+    const print = renders.find((render) => render.kind === "print")!;
+    const { data, info } = await sharp((await readStored(storage(), renderStorageKey(print)))!)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 4, (y * info.width + x + 1) * 4),
+    ];
+    // The heart's middle, 30 mm in (354 px at 300 DPI), is the ink it was given; far from it, nothing.
+    expect(pixel(354, 354)).toEqual([0x1d, 0x4e, 0xd8, 255]);
+    expect(pixel(900, 900)[3]).toBe(0);
+    expect(renders.find((render) => render.kind === "preview")).toMatchObject({ status: "done" });
+  }, 90_000);
+
   test("an image deleted from the library fails the render with a reason; nothing is stored", async () => {
     const { owner, fileId, design, document, product } = await designWithArtwork(sleeve);
     await deleteFile(db(), { owner, id: fileId, now: start });

@@ -25,6 +25,7 @@ import { renderMockupSvg } from "../mockups/render.ts";
 import type { MockupShape } from "../mockups/types.ts";
 import type { Storage } from "../storage/storage.ts";
 import { designProduct } from "./catalogue.ts";
+import { printArtSource } from "./art.ts";
 import { fileStorageKeys } from "./files.ts";
 
 /** How long a worker owns a render it claimed; far longer than a render takes. */
@@ -206,14 +207,20 @@ export const fileHref = (fileId: string) => `https://artwork.invalid/files/${fil
 
 /**
  * A print area's print file: the area and its bleed at the print resolution, transparent where
- * nothing is printed, tagged sRGB and 300 DPI. `images` maps `fileHref(id)` to the cleaned file.
+ * nothing is printed, tagged sRGB and 300 DPI. `images` maps `fileHref(id)` to the cleaned file;
+ * clip art is drawn from the shop's own pieces.
  */
 export async function renderPrintPng(
   input: { area: Parameters<typeof renderDesignSvg>[0]["area"]; layers: DesignDocument["areas"][string] },
   images: ReadonlyMap<string, Buffer>,
 ): Promise<{ png: Buffer; width: number; height: number }> {
   const width = pixelsFor(input.area.widthMm + 2 * input.area.bleedMm, PRINT_DPI.recommended);
-  const svg = renderDesignSvg({ area: input.area, layers: input.layers, images: fileHref });
+  const svg = renderDesignSvg({
+    area: input.area,
+    layers: input.layers,
+    images: fileHref,
+    art: await printArtSource(),
+  });
   const raw = rasterise(svg, width, images);
   const { data, info } = await sharp(raw)
     .withIccProfile("srgb")
@@ -240,7 +247,8 @@ export async function renderPreviewWebp(
   const placements = areasFor(product, document.size)
     .filter((area) => area.view === view)
     .map((area) => ({ area, box: area.mockup, layers: document.areas[area.key] ?? [] }));
-  const raw = rasterise(renderOnMockup(mockup, placements, fileHref), PREVIEW_SIZE, images);
+  const svg = renderOnMockup(mockup, placements, fileHref, await printArtSource());
+  const raw = rasterise(svg, PREVIEW_SIZE, images);
   const { data, info } = await sharp(raw).webp({ quality: 86 }).toBuffer({ resolveWithObject: true });
   return { webp: data, width: info.width, height: info.height };
 }

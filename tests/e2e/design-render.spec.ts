@@ -2,11 +2,12 @@
  * Preview equals print (issue 13): one design drawn by the editor's renderer in Chromium, and
  * rendered to the print file on the server by resvg, downscaled to the same size, differ in
  * under 1 % of pixels. Both come from `renderDesignSvg`, with the same font files and image. One
- * design per kind of layer: images and text, shapes, text on an arc and outlined text (issue 30).
+ * design per kind of layer: images and text, shapes, text on an arc, outlined text and clip art
+ * (issue 30).
  */
 import sharp from "sharp";
 import { renderDesignSvg } from "#core/design/render.ts";
-import type { DesignLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
+import type { ArtLayer, DesignLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
 import { fileHref, renderPrintPng } from "#server/services/design-renders.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -191,6 +192,46 @@ const outlinedText: DesignLayer[] = [
   }),
 ];
 
+/**
+ * Clip art over the image, as the browser gets it from the shop (`/art/<id>.svg`) and as the print
+ * renderer draws it (the same document as a `data:` address): in its own colours, stretched,
+ * flipped and turned, and recoloured to one ink.
+ */
+const clipArt: DesignLayer[] = [
+  layers[0]!,
+  art({ id: "own", artId: "owl", x: 85, y: 80, width: 110, height: 110 }),
+  art({ id: "wide", artId: "rocket", x: 220, y: 90, width: 140, height: 100, rotation: 15, flipX: true }),
+  art({ id: "ink", artId: "red-heart", color: "#1d4ed8", x: 152, y: 300, width: 160, height: 140 }),
+  art({
+    id: "ink2",
+    artId: "sunflower",
+    color: "#111827",
+    x: 70,
+    y: 360,
+    width: 80,
+    height: 80,
+    flipY: true,
+  }),
+];
+
+function art(change: Partial<ArtLayer>): ArtLayer {
+  return {
+    type: "art",
+    id: "a",
+    artId: "owl",
+    x: 150,
+    y: 200,
+    width: 100,
+    height: 100,
+    rotation: 0,
+    flipX: false,
+    flipY: false,
+    hidden: false,
+    locked: false,
+    ...change,
+  };
+}
+
 function arced(change: Partial<TextLayer>): TextLayer {
   return {
     type: "text",
@@ -235,6 +276,7 @@ for (const [kind, designLayers] of [
   ["shapes", shapes],
   ["text on an arc", arcedText],
   ["text with an outline", outlinedText],
+  ["clip art", clipArt],
 ] as const) {
   test(`${kind}: drawn in Chromium and in the print file, they differ in under 1 % of pixels`, async ({
     page,

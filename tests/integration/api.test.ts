@@ -80,6 +80,7 @@ const endpoints = [
   "/api/collections/delete",
   "/api/collections/templates",
   "/api/collections/share",
+  "/api/art",
 ];
 
 describe("POST /api/init", () => {
@@ -107,6 +108,71 @@ describe("POST /api/init", () => {
     const result = await call("/api/init", { body: '{"debug":true}' });
     expect(result.status).toBe(400);
     expectFailure(result, /debug/);
+  });
+});
+
+describe("POST /api/art and the pieces it names", () => {
+  type Piece = { id: string; name: string; keywords: string[]; category: string };
+  const pieces = (result: { body: Envelope }) => (result.body.data as { art: Piece[] }).art;
+
+  test("lists every piece without a search, and finds them by name or keyword in the language asked", async () => {
+    const all = await call("/api/art", { type: null });
+    expect(all.status).toBe(200);
+    expect(pieces(all).length).toBeGreaterThanOrEqual(200);
+    expect(pieces(all)).toContainEqual({
+      id: "owl",
+      name: "Owl",
+      keywords: ["owl", "night", "wise", "bird"],
+      category: "animals",
+    });
+    const french = await call("/api/art", { body: JSON.stringify({ q: "ELEPHANT", language: "fr" }) });
+    expect(pieces(french)).toEqual([
+      { id: "elephant", name: "Éléphant", keywords: ["éléphant", "trompe", "savane"], category: "animals" },
+    ]);
+    // Without a language, the client's own.
+    const asked = await call("/api/art", {
+      body: JSON.stringify({ q: "cœur", category: "symbols" }),
+      headers: { "accept-language": "fr-FR,fr;q=0.9" },
+    });
+    expect(pieces(asked).length).toBeGreaterThan(5);
+    expect(pieces(asked).every((piece) => piece.category === "symbols" && /cœur/i.test(piece.name))).toBe(
+      true,
+    );
+    expect(pieces(await call("/api/art", { body: JSON.stringify({ q: "zzzz" }) }))).toEqual([]);
+  });
+
+  test("refuses a category or a language it does not have", async () => {
+    for (const body of [{ category: "weapons" }, { language: "de" }, { q: 12 }]) {
+      const result = await call("/api/art", { body: JSON.stringify(body) });
+      expect(result.status).toBe(400);
+      expectFailure(result, new RegExp(Object.keys(body)[0]!));
+    }
+  });
+
+  test("each piece is served as SVG, in its own colours or one; an unknown piece is 404, a bad colour 400", async () => {
+    const own = await fetch(shop.url("/art/owl.svg"));
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(own.headers.get("cache-control")).toContain("public");
+    // An SVG opened on its own is a document: it may run nothing.
+    expect(own.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(own.headers.get("x-content-type-options")).toContain("nosniff");
+    const drawing = await own.text();
+    expect(drawing).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(new Set(drawing.match(/fill="#[0-9a-f]{6}"/g)).size).toBeGreaterThan(3);
+    const blue = await (await fetch(shop.url("/art/owl.svg?color=1D4ED8"))).text();
+    expect(new Set(blue.match(/fill="#[0-9a-f]{6}"/g))).toEqual(new Set(['fill="#1d4ed8"']));
+    for (const [path, status] of [
+      ["/art/swan.svg", 404],
+      ["/art/owl", 404],
+      ["/art/..%2Fpackage.json", 404],
+      ["/art/owl.svg?color=blue", 400],
+      ["/art/owl.svg?color=%23123456", 400],
+    ] as const) {
+      const response = await fetch(shop.url(path));
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get("content-type"), path).toBe("text/plain; charset=utf-8");
+    }
   });
 });
 

@@ -165,7 +165,7 @@ describe("the designer over HTTP", () => {
     expect(theirs.status).toBe(302);
   });
 
-  test("documents the shop will not keep get a clear 4xx and change nothing (a shape it does not draw too)", async () => {
+  test("documents the shop will not keep get a clear 4xx and change nothing (a shape it does not draw, clip art it does not have too)", async () => {
     const visitor = browser();
     const other = browser();
     const upload = async (who: ReturnType<typeof browser>) => {
@@ -200,6 +200,18 @@ describe("the designer over HTTP", () => {
       rotation: 0,
       ...change,
     });
+    const owl = (change: object = {}) => ({
+      type: "art",
+      id: "c1",
+      artId: "owl",
+      color: "#1d4ed8",
+      x: 150,
+      y: 150,
+      width: 60,
+      height: 60,
+      rotation: 0,
+      ...change,
+    });
     const document = (areas: object, change: object = {}) => ({
       version: 1,
       product: TEE,
@@ -207,7 +219,7 @@ describe("the designer over HTTP", () => {
       areas,
       ...change,
     });
-    const saved = await visitor.save({ document: document({ front: [layer(mine), star()] }) });
+    const saved = await visitor.save({ document: document({ front: [layer(mine), star(), owl()] }) });
     expect(saved.status).toBe(200);
     const id = saved.body.data.design.id;
     const before = await documentOf(id);
@@ -239,6 +251,12 @@ describe("the designer over HTTP", () => {
         400,
         "Give the shape a fill or an outline",
       ],
+      [
+        { id, document: document({ front: [owl({ artId: "banana-phone" })] }) },
+        400,
+        "Choose a piece from the clip-art library",
+      ],
+      [{ id, document: document({ front: [owl({ color: "blue" })] }) }, 400, "Choose a colour"],
       [{ id: "3f1e2d4c-5b6a-4978-8a9b-0c1d2e3f4a5b", document: document({}) }, 404, "not one of yours"],
     ] as const) {
       const answer = await visitor.save(body);

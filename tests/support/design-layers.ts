@@ -1,6 +1,6 @@
 /** Layers for the designer's unit tests: valid defaults, each test changing only what it is about. */
 import type { DesignProduct } from "#core/design/product.ts";
-import type { ImageLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
+import type { ArtLayer, ImageLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
 
 /** A tee's front for the designer's unit tests: 300 × 400 mm, no bleed. */
 export const testFront = {
@@ -106,6 +106,22 @@ export const teeText = (id: string, words: string, y = 150) => ({
   x: 152.5,
   y,
   rotation: 0,
+});
+
+export const artLayer = (change: Partial<ArtLayer> = {}): ArtLayer => ({
+  type: "art",
+  id: "a1",
+  artId: "owl",
+  x: 150,
+  y: 200,
+  width: 100,
+  height: 100,
+  rotation: 0,
+  flipX: false,
+  flipY: false,
+  hidden: false,
+  locked: false,
+  ...change,
 });
 
 /** A 300 × 400 mm print area with a 3 mm bleed and a 10 mm safe margin. */

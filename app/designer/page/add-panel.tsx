@@ -3,6 +3,7 @@ import { designFonts, fontKeys } from "#core/design/fonts.ts";
 import { shapeElement } from "#core/design/shapes.ts";
 import { designLimits, shapeKinds, type ShapeKind } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
+import { ArtPicker } from "./art-picker.tsx";
 import { EditForm } from "./edit-form.tsx";
 
 export type PanelFile = {
@@ -31,8 +32,8 @@ function ShapeIcon({ shape }: { shape: ShapeKind }) {
 }
 
 /**
- * Adding to the print area shown: an image from the library or a new upload, a line of text, or
- * a shape.
+ * Adding to the print area shown: an image from the library or a new upload, a line of text, a
+ * shape, or a piece of clip art.
  */
 export function AddPanel({
   area,
@@ -157,6 +158,7 @@ export function AddPanel({
           ))}
         </EditForm>
       </section>
+      <ArtPicker area={area} areaLabel={areaLabel} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { DeleteQuestion } from "#app/components/delete-question.tsx";
 import type { DesignDocument } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
+import { useArtWords } from "./art-words.ts";
 import { layerName } from "./layer-panel.tsx";
 
 /**
@@ -25,6 +26,7 @@ export function DeleteQuestions({
   onDeleteLayer: ((area: string, layer: string) => void) | null;
 }) {
   const t = useT("design");
+  const artWords = useArtWords();
   if (!asked) return null;
   if (asked === "draft") {
     return draftId ? (
@@ -51,7 +53,7 @@ export function DeleteQuestions({
       id={layer.id}
       search={pageQuery}
       labels={{
-        title: t("layers.deleteQuestion.title", { name: layerName(layer, fileNames, t) }),
+        title: t("layers.deleteQuestion.title", { name: layerName(layer, fileNames, t, artWords) }),
         body: t("layers.deleteQuestion.body"),
         cancel: t("layers.deleteQuestion.cancel"),
         confirm: t("layers.deleteQuestion.confirm"),

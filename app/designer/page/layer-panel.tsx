@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { designFonts, fontKeys, fontHasWeight } from "#core/design/fonts.ts";
+import type { ArtWords } from "#core/design/art.ts";
 import type { DesignLayer, ImageLayer, TextLayer } from "#core/schemas/design.ts";
 import { designLimits } from "#core/schemas/design.ts";
 import { useT, type Translate } from "#app/utils/i18n.tsx";
 import { EditForm } from "./edit-form.tsx";
+import { ArtFields } from "./art-fields.tsx";
+import { useArtWords } from "./art-words.ts";
 import { NumberInput, SelectField, type FieldErrors } from "./layer-fields.tsx";
 import { ShapeFields } from "./shape-fields.tsx";
 
@@ -19,14 +22,19 @@ type LayerListProps = {
   onSelect: ((id: string) => void) | null;
 };
 
-/** A layer's name: a text's first line, an image's file name, a shape's kind ("Star"). */
+/**
+ * A layer's name: a text's first line, an image's file name, a shape's kind ("Star"), a clip-art
+ * piece's name ("Owl").
+ */
 export function layerName(
   layer: DesignLayer,
   fileNames: ReadonlyMap<string, string>,
   t: Translate<"design">,
+  artWords: (id: string) => ArtWords,
 ): string {
   if (layer.type === "text") return layer.text.split("\n")[0] ?? t("layers.untitled");
   if (layer.type === "shape") return t(`shapes.${layer.shape}.name`);
+  if (layer.type === "art") return artWords(layer.artId).name;
   return fileNames.get(layer.fileId) ?? t("layers.untitled");
 }
 
@@ -53,12 +61,13 @@ export function LayerList({
 }: LayerListProps) {
   const entry = useLayerEntry();
   const t = useT("design");
+  const artWords = useArtWords();
   if (layers.length === 0) return <p className="text-sm text-ink-muted">{t("layers.empty")}</p>;
   const top = [...layers].reverse();
   return (
     <ol className="space-y-2">
       {top.map((layer, index) => {
-        const name = layerName(layer, fileNames, t);
+        const name = layerName(layer, fileNames, t, artWords);
         const selected = layer.id === selectedId;
         const actions: { action: string; label: string; disabled?: boolean }[] = [
           { action: "up", label: t("layers.up"), disabled: index === 0 },
@@ -211,6 +220,9 @@ export function LayerProperties({
       ) : null}
       {layer.type === "shape" ? (
         <ShapeFields layer={layer} errors={errors} formId={formId} position={position} />
+      ) : null}
+      {layer.type === "art" ? (
+        <ArtFields layer={layer} errors={errors} formId={formId} position={position} />
       ) : null}
       <button type="submit" className={`btn col-span-2 ${blockedButton}`} disabled={layer.locked}>
         {t("properties.apply")}
@@ -403,13 +415,13 @@ function TextFields({
   );
 }
 
-/** Placing the selected layer on the area: centre, middle, and for images fit, fill and flips. */
+/** Placing the selected layer on the area: centre, middle, and for images and art fit, fill and flips. */
 export function ArrangeForm({ area, layer }: { area: string; layer: DesignLayer }) {
   const t = useT("design");
   const actions = [
     { action: "center", label: t("arrange.center") },
     { action: "middle", label: t("arrange.middle") },
-    ...(layer.type === "image"
+    ...(layer.type === "image" || layer.type === "art"
       ? [
           { action: "fit", label: t("arrange.fit") },
           { action: "fill", label: t("arrange.fill") },

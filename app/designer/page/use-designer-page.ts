@@ -14,6 +14,7 @@ import { pageSearch } from "#app/designer/page/page-search.ts";
 import { localCopyKey, readLocalCopy, useAutosave, type LocalCopy } from "#app/designer/page/use-autosave.ts";
 import { designDocumentSchema, usedFileIds, type DesignDocument } from "#core/schemas/design.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
+import { useArtWords } from "#app/designer/page/art-words.ts";
 import { localizePath } from "#core/locales.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
@@ -36,6 +37,7 @@ type DesignerPageData = {
  */
 export function useDesignerPage(loaderData: DesignerPageData) {
   const t = useT("design");
+  const artWords = useArtWords();
   const locale = useLocale();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -173,7 +175,7 @@ export function useDesignerPage(loaderData: DesignerPageData) {
   const areaLabel = (key: string) => areas.find((candidate) => candidate.key === key)?.label ?? key;
   const layerLabel = (areaKey: string, id: string) => {
     const layer = layersOf(document, areaKey).find((candidate) => candidate.id === id);
-    return layer ? layerName(layer, fileNames, t) : id;
+    return layer ? layerName(layer, fileNames, t, artWords) : id;
   };
   const colorName = (key: string) => product.colors.find((color) => color.key === key)?.name ?? key;
   const pageQuery = formAction.slice(formAction.indexOf("?"));

@@ -1,5 +1,6 @@
 import { DesignCanvas, type DesignCanvasProps } from "#app/designer/editor/canvas.tsx";
 import type { PanelFile } from "#app/designer/page/add-panel.tsx";
+import { useArtWords } from "#app/designer/page/art-words.ts";
 import { layerName, useLayerEntry } from "#app/designer/page/layer-panel.tsx";
 import type { DesignLayer } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
@@ -15,7 +16,8 @@ export function WorkspaceCanvas({
 }) {
   const t = useT("design");
   const entry = useLayerEntry();
-  const named = (layer: DesignLayer) => layerName(layer, fileNames, t);
+  const artWords = useArtWords();
+  const named = (layer: DesignLayer) => layerName(layer, fileNames, t, artWords);
   const { layers } = canvas;
   return (
     <div data-testid="design-canvas">
