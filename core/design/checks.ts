@@ -63,7 +63,6 @@ function layerIssues(area: CheckedArea, layer: DesignLayer, files: FilePixels): 
         },
       });
     }
-<<<<<<< HEAD
   } else if (layer.type === "text") {
     if (layer.sizePt < MIN_PRINTABLE_PT) {
       issues.push({ severity: "error", code: "textTooSmall", ...where, sizePt: layer.sizePt });
@@ -72,11 +71,6 @@ function layerIssues(area: CheckedArea, layer: DesignLayer, files: FilePixels): 
     if (layer.outline && layer.outline.widthMm < MIN_PRINTABLE_STROKE_MM) {
       issues.push({ severity: "error", code: "strokeTooThin", ...where, strokeMm: layer.outline.widthMm });
     }
-=======
-  } else if (layer.type === "text" && layer.sizePt < MIN_PRINTABLE_PT) {
-    // Clip art is vector: it prints sharp at any size, so only its place on the area is checked.
-    issues.push({ severity: "error", code: "textTooSmall", ...where, sizePt: layer.sizePt });
->>>>>>> art
   } else if (
     layer.type === "shape" &&
     layer.stroke !== null &&
@@ -85,6 +79,7 @@ function layerIssues(area: CheckedArea, layer: DesignLayer, files: FilePixels): 
   ) {
     issues.push({ severity: "error", code: "strokeTooThin", ...where, strokeMm: layer.strokeMm });
   }
+  // Clip art is vector: it prints sharp at any size, so only its place on the area is checked.
   const bounds = layerBounds(layer);
   // Past the bleed the printer cuts it off; past the safe margin the trim may.
   if (!rectInside(bounds, areaRect(area, area.bleedMm))) {

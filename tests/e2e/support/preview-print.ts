@@ -50,8 +50,8 @@ export async function previewAgainstPrint(
       ),
     ),
   ];
-  await page.evaluate(async (faces) => {
-    await Promise.all(faces.map((face) => document.fonts.load(face)));
+  await page.evaluate(async (wanted) => {
+    await Promise.all(wanted.map((face) => document.fonts.load(face)));
     await document.fonts.ready;
     await Promise.all(
       [...document.querySelectorAll("image")].map((drawn) => {
@@ -63,8 +63,9 @@ export async function previewAgainstPrint(
     // One more frame, so the decoded images and the fonts are painted.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, faces);
-  for (const face of faces)
-    expect(await page.evaluate((face) => document.fonts.check(face), face)).toBe(true);
+  for (const face of faces) {
+    expect(await page.evaluate((loaded) => document.fonts.check(loaded), face)).toBe(true);
+  }
   const shot = await page.locator("svg").first().screenshot({ omitBackground: true, animations: "disabled" });
   const screenPixels = await sharp(shot)
     .resize(width, height, { fit: "fill" })
