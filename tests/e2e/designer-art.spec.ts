@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
-import { waitForDesigner } from "./support/hydration.ts";
+import { waitForDesigner, whenDraftSaved } from "./support/hydration.ts";
 
 /*
  * Clip art in the designer (issue 30), with and without JavaScript, in both languages: a piece
@@ -61,13 +61,6 @@ async function openDesigner(page: Page, testInfo: TestInfo, locale: Locale, sear
   await waitForDesigner(page, scripted(testInfo));
 }
 
-async function whenSaved(page: Page, testInfo: TestInfo, locale: Locale) {
-  if (scripted(testInfo)) {
-    await expect(page.getByTestId("save-state")).toHaveText(texts[locale].saved, { timeout: 10_000 });
-  }
-  await expect(page).toHaveURL(/draft=/, { timeout: 10_000 });
-}
-
 const drawnArt = (page: Page) => page.locator("[data-design-layers] image");
 
 for (const locale of ["en", "fr"] as const) {
@@ -94,7 +87,7 @@ for (const locale of ["en", "fr"] as const) {
       const drawing = await page.request.get("/art/owl.svg?color=1d4ed8");
       expect(drawing.headers()["content-type"]).toContain("image/svg+xml");
       expect(await drawing.text()).not.toMatch(/fill="#(?!1d4ed8)/);
-      await whenSaved(page, testInfo, locale);
+      await whenDraftSaved(page, scripted(testInfo), t.saved);
 
       const draft = new URL(page.url()).searchParams.get("draft");
       await page.goto(localized(`/design?draft=${draft}&mode=form`, locale));
@@ -119,7 +112,7 @@ for (const locale of ["en", "fr"] as const) {
       const placed = page.locator("[data-design-layers] > g");
       await page.getByRole("button", { name: t.flip, exact: true }).click();
       await expect(placed).toHaveAttribute("transform", /scale\(-1 1\)/);
-      await whenSaved(page, testInfo, locale);
+      await whenDraftSaved(page, scripted(testInfo), t.saved);
       await page.getByRole("button", { name: t.undo, exact: true }).click();
       await expect(placed).not.toHaveAttribute("transform", /scale/);
       await page.getByRole("button", { name: t.redo, exact: true }).click();

@@ -18,7 +18,7 @@ import { previewAgainstPrint } from "./support/preview-print.ts";
 
 /*
  * The new layers from the designer to the printer (issue 30's acceptance), in both languages, with
- * JavaScript on and off: a star and a text bent with an outline are added and set from the
+ * JavaScript on and off: a star, a clip-art piece in one colour and a text bent with an outline are added and set from the
  * designer's forms, the design is ordered and paid, and the print file the order gets shows each
  * of them where the designer drew them (the designer's drawing of the saved design against the
  * print file, under 1 % of pixels apart, and each layer's colours inside its box).
@@ -27,6 +27,11 @@ import { previewAgainstPrint } from "./support/preview-print.ts";
 const texts = {
   en: {
     addStar: "Add a star",
+    searchArt: "Search clip art",
+    findArt: "Search",
+    owlQuery: "owl",
+    addOwl: "Add “Owl”",
+    ownColors: "Keep its own colours",
     addTextForm: /Add text/,
     addTextField: "Text",
     addText: "Add text",
@@ -47,6 +52,11 @@ const texts = {
   },
   fr: {
     addStar: "Ajouter une étoile",
+    searchArt: "Rechercher un motif",
+    findArt: "Rechercher",
+    owlQuery: "hibou",
+    addOwl: "Ajouter «\u202fHibou\u202f»",
+    ownColors: "Garder ses couleurs",
     addTextForm: /Ajouter du texte/,
     addTextField: "Texte",
     addText: "Ajouter le texte",
@@ -111,7 +121,7 @@ for (const locale of ["en", "fr"] as const) {
   const t = texts[locale];
   const c = checkoutTexts[locale];
 
-  test(`a star and a bent, outlined text are designed, ordered, and printed where they were drawn (${locale})`, async ({
+  test(`a star, a recoloured clip-art piece and a bent, outlined text are designed, ordered, and printed where they were drawn (${locale})`, async ({
     page,
     browser,
   }, testInfo) => {
@@ -133,6 +143,23 @@ for (const locale of ["en", "fr"] as const) {
       [t.fill, "#dc2626"],
     ]);
     await expect(page.locator("[data-design-layers] path[fill='#dc2626']")).toHaveCount(1);
+
+    // An owl from the clip art, in green, at the top right.
+    await page.getByLabel(t.searchArt).fill(t.owlQuery);
+    if (!scripts) await page.getByRole("button", { name: t.findArt, exact: true }).click();
+    await page.getByRole("button", { name: t.addOwl }).click();
+    await page.getByRole("form", { name: t.layerForm }).getByLabel(t.ownColors).uncheck();
+    await setLayer(page, locale, [
+      [t.color, "#15803d"],
+      [t.x, "230"],
+      [t.y, "80"],
+      [t.width, "90"],
+      [t.height, "90"],
+    ]);
+    await expect(page.locator("[data-design-layers] image")).toHaveAttribute(
+      "href",
+      "/art/owl.svg?color=15803d",
+    );
 
     // Blue words bent upward with a yellow outline, lower down.
     const add = page.getByRole("form", { name: t.addTextForm });
@@ -192,7 +219,7 @@ for (const locale of ["en", "fr"] as const) {
       data: { design: { document: { areas: { front: DesignLayer[] } } } };
     };
     const layers = data.design.document.areas.front;
-    expect(layers.map((layer) => layer.type)).toEqual(["shape", "text"]);
+    expect(layers.map((layer) => layer.type)).toEqual(["shape", "art", "text"]);
     // The comparison runs in the page's scripts: its own context has them on, as the project may not.
     const viewer = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,
@@ -213,8 +240,9 @@ for (const locale of ["en", "fr"] as const) {
     expect(shares.different).toBeLessThan(0.01);
 
     // Each layer's colours inside its own box of the print file.
-    const [star, words] = layers as [DesignLayer, DesignLayer];
+    const [star, owl, words] = layers as [DesignLayer, DesignLayer, DesignLayer];
     expect(await colourShare(printPng, star, "#dc2626")).toBeGreaterThan(0.3);
+    expect(await colourShare(printPng, owl, "#15803d")).toBeGreaterThan(0.3);
     expect(await colourShare(printPng, words, "#1d4ed8")).toBeGreaterThan(0.05);
     expect(await colourShare(printPng, words, "#facc15")).toBeGreaterThan(0.03);
   });
