@@ -70,6 +70,8 @@ for (const driver of testDrivers) {
      * returns the last page rendered before: the one kept (the shop's start-up rate refresh may
      * have dropped an earlier one).
      */
+    /** Keeping a page (compressing it twice) can take seconds on a busy machine. */
+    const cacheWait = { timeout: 15_000 };
     async function untilCached(
       path: string,
       headers: Record<string, string> = {},
@@ -84,7 +86,7 @@ for (const driver of testDrivers) {
           const status = response.headers.get("cache-status");
           if (status !== "shop-html; hit") rendered = await response.text();
           return status;
-        })
+        }, cacheWait)
         .toBe("shop-html; hit");
       return rendered;
     }
@@ -257,7 +259,7 @@ for (const driver of testDrivers) {
 
       const newPrice = `$${(raised / 100).toFixed(2)}`;
       for (const each of shops) {
-        await expect.poll(async () => (await get(path, {}, each)).text()).toContain(newPrice);
+        await expect.poll(async () => (await get(path, {}, each)).text(), cacheWait).toContain(newPrice);
       }
     });
   });
