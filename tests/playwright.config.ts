@@ -51,6 +51,7 @@ const criticalFlowSpecs = [
   "designer-shapes",
   "designer-price",
   "designer-text-arc",
+  "files-background",
 ].map((name) => `**/e2e/${name}.spec.ts`);
 
 export default defineConfig({
