@@ -99,9 +99,9 @@ export default {
     vectors: "Les fichiers PDF et SVG ne sont pas acceptés : exportez votre visuel en PNG à 300 DPI.",
   },
   background: {
-    action: "Supprimer l’arrière-plan",
-    actionFor: "Supprimer l’arrière-plan de {{name}}",
-    title: "Supprimer l’arrière-plan",
+    action: "Retirer l’arrière-plan",
+    actionFor: "Retirer l’arrière-plan de {{name}}",
+    title: "Retirer l’arrière-plan",
     intro:
       "Pour un visuel sur une seule couleur unie, comme un logo sur fond blanc : la couleur qui l’entoure devient transparente. Vous voyez le résultat avant de le garder, et l’original reste dans votre bibliothèque.",
     fileName: "{{name}} (sans arrière-plan)",
@@ -111,11 +111,11 @@ export default {
     resultImage: "{{name}} sans son arrière-plan",
     tolerance: "Tolérance",
     toleranceHint:
-      "De 0 à 100 : l’écart qu’une couleur peut avoir avec celle de l’arrière-plan tout en étant supprimée. Augmentez-la s’il reste un liseré ; baissez-la si des parties du visuel disparaissent.",
+      "De 0 à 100 : l’écart qu’une couleur peut avoir avec celle de l’arrière-plan tout en étant retirée. Augmentez-la s’il reste un liseré ; baissez-la si des parties du visuel disparaissent.",
     preview: "Aperçu",
     previewAgain: "Nouvel aperçu",
     notAsked: "Choisissez une tolérance, puis affichez l’aperçu.",
-    making: "Suppression de l’arrière-plan…",
+    making: "Retrait de l’arrière-plan…",
     makingNote: "Cela prend quelques secondes.",
     madeWith: "Obtenu avec une tolérance de {{tolerance}}.",
     expires: "Un aperçu que vous ne gardez pas est supprimé au bout d’un jour.",
@@ -132,12 +132,12 @@ export default {
       nothingLeft:
         "Il ne resterait rien : toute l’image a la couleur de l’arrière-plan. Baissez la tolérance.",
       damaged: "Cette image n’a pas pu être lue.",
-      processingFailed: "Nous n’avons pas pu supprimer l’arrière-plan cette fois-ci. Veuillez réessayer.",
+      processingFailed: "Nous n’avons pas pu retirer l’arrière-plan cette fois-ci. Veuillez réessayer.",
     },
     refused: {
       notReady: "Ce fichier est encore en préparation. Réessayez dans un instant.",
       tooManyPixels:
-        "L’arrière-plan est supprimé des images de {{limit}} mégapixels au plus ; celle-ci est plus grande.",
+        "L’arrière-plan est retiré des images de {{limit}} mégapixels au plus ; celle-ci est plus grande.",
       previewNotReady: "L’aperçu n’est pas encore prêt : gardez-le une fois affiché.",
     },
   },

@@ -4,6 +4,7 @@ import { logoOnWhite } from "../support/images.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { createVerifiedAccount, signInThroughApi } from "./support/accounts.ts";
 import { expectToast } from "./support/auth-ui.ts";
+import { violationsOn } from "./support/axe.ts";
 import { waitForDesigner } from "./support/hydration.ts";
 
 /*
@@ -35,15 +36,15 @@ const texts = {
     submit: "Importer",
     uploaded: `«${nnbsp}logo.png${nnbsp}» est importé.`,
     thumbnail: "Aperçu de logo.png",
-    removeBackground: "Supprimer l’arrière-plan",
-    title: "Supprimer l’arrière-plan",
+    removeBackground: "Retirer l’arrière-plan",
+    title: "Retirer l’arrière-plan",
     tolerance: "Tolérance",
     preview: "Aperçu",
     result: "logo (sans arrière-plan).png sans son arrière-plan",
     keep: "Garder dans ma bibliothèque",
     kept: `«${nnbsp}logo (sans arrière-plan).png${nnbsp}» est dans votre bibliothèque.`,
     derived: "logo (sans arrière-plan).png",
-    eraser: "Supprimer l’arrière-plan de logo.png",
+    eraser: "Retirer l’arrière-plan de logo.png",
     place: (name: string) => `Placer «${nnbsp}${name}${nnbsp}»`,
   },
 } satisfies Record<Locale, unknown>;
@@ -105,12 +106,15 @@ for (const locale of ["en", "fr"] as const) {
           [330, 150],
         ]),
       ).toEqual([0, 0, 0, 255, 255]);
+      // axe runs in the page: with scripts only.
+      if (javaScript) expect(await violationsOn(page, "remove-background")).toEqual([]);
 
       await page.getByRole("button", { name: t.keep }).click();
       await expectToast(page, t.kept);
       await expect(page).toHaveURL(new RegExp(`${localized("/account/files", locale)}$`));
       await expect(page.getByRole("article", { name: t.derived })).toBeVisible();
       await expect(page.getByRole("article", { name: "logo.png" })).toBeVisible();
+      if (javaScript) expect(await violationsOn(page, "files")).toEqual([]);
     });
 
     test("from the designer's library, and back to the draft with the new file to place", async ({
@@ -134,6 +138,7 @@ for (const locale of ["en", "fr"] as const) {
         )
         .toBe(1);
       await waitForDesigner(page, javaScript);
+      if (javaScript) expect(await violationsOn(page, "designer")).toEqual([]);
 
       await page.getByRole("link", { name: t.eraser }).click();
       await page.getByRole("button", { name: t.preview, exact: true }).click();

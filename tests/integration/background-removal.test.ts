@@ -226,7 +226,10 @@ describe("the page, without scripts", () => {
       const logo = await upload(owner, await logoOnWhite(), "logo.png");
       const prefix = language === "fr" ? "/fr" : "";
       const page = `${prefix}/remove-background/${logo.id}?back=${encodeURIComponent(`${prefix}/account/files`)}`;
-      expect((await owner.page(page)).status).toBe(200);
+      const opened = await owner.page(page);
+      expect(opened.status).toBe(200);
+      // The owner's page: never kept by the HTML cache or a shared one.
+      expect(opened.headers.get("cache-control")).toBe("private, no-store");
 
       const refused = await owner.post(page, { intent: "preview", id: logo.id, tolerance: "abc" });
       expect(refused.status).toBe(400);
