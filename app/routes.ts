@@ -28,6 +28,10 @@ export default [
   route("api/files/upload", "routes/api/files-upload.ts"),
   route("api/files/rename", "routes/api/files-rename.ts"),
   route("api/files/delete", "routes/api/files-delete.ts"),
+  route("api/files/remove-background", "routes/api/files-remove-background.ts"),
+  route("api/files/preview", "routes/api/files-preview.ts"),
+  route("api/files/preview/keep", "routes/api/files-preview-keep.ts"),
+  route("api/files/preview/discard", "routes/api/files-preview-discard.ts"),
   route("api/collections", "routes/api/collections.ts"),
   route("api/collections/create", "routes/api/collections-create.ts"),
   route("api/collections/update", "routes/api/collections-update.ts"),
@@ -124,6 +128,9 @@ export default [
       // Links in mail, for their reader signed in or not: the link itself is the proof.
       route("notifications/unsubscribe", "routes/notifications/unsubscribe.tsx"),
       route("account/email/confirm", "routes/account/email-confirm.tsx"),
+      // A library file without its plain background: previewed, then kept or discarded (issue 30).
+      // Its owner's only, an account or a visitor's designer session, as the files themselves.
+      route("remove-background/:id", "routes/files/remove-background.tsx"),
       // A collection shared by its link: the link is the key (issue 17).
       route("shared/:token", "routes/shared.tsx"),
       // Unknown addresses: a real 404 inside the site layout.

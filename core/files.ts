@@ -24,6 +24,18 @@ export const fileLimits = {
   maxNameLength: 120,
 } as const;
 
+/**
+ * Taking a plain background away (issue 30): the tolerance a customer picks, in per cent of the
+ * largest colour difference (black to white), and the largest image it is done for. The work
+ * holds the whole image in memory, 5 bytes a pixel, so it stops well short of `maxPixels`.
+ */
+export const backgroundRemoval = {
+  minTolerance: 0,
+  maxTolerance: 100,
+  defaultTolerance: 10,
+  maxPixels: 50_000_000,
+} as const;
+
 /** What we accept, found in the bytes themselves (never in the name). */
 export const acceptedMediaTypes = ["image/png", "image/jpeg", "image/webp", "image/tiff"] as const;
 export type AcceptedMediaType = (typeof acceptedMediaTypes)[number];

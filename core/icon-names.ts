@@ -18,6 +18,7 @@ export const iconNames = [
   "credit-card",
   "crop",
   "download",
+  "eraser",
   "eye",
   "factory",
   "file-image",

@@ -25,6 +25,7 @@ import { createNotificationStreams } from "./notification-streams.ts";
 import { deleteExpiredRateLimits } from "./services/rate-limit.ts";
 import { deleteExpiredSessions } from "./services/sessions.ts";
 import { deleteExpiredDesignerSessions } from "./services/designer-sessions.ts";
+import { deleteExpiredPreviews } from "./services/background-previews.ts";
 import { processDueRenders, removeDeletedRenderBytes } from "./services/design-renders.ts";
 import { processDueFiles, removeDeletedFileBytes } from "./services/file-processing.ts";
 import { refundOwedPayments } from "./services/payments.ts";
@@ -120,6 +121,7 @@ export async function createShop(options: {
           await deleteExpiredRateLimits(database.db, now());
           // Their files go with them; the deletions job removes the bytes.
           await deleteExpiredDesignerSessions(database.db, now());
+          await deleteExpiredPreviews(database.db, now());
         },
       },
       // Uploads wake it at once; the interval picks up retries and another instance's uploads.

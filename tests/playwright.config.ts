@@ -53,6 +53,7 @@ const criticalFlowSpecs = [
   "designer-text-effects",
   "designer-journey",
   "designer-art",
+  "files-background",
 ].map((name) => `**/e2e/${name}.spec.ts`);
 
 export default defineConfig({

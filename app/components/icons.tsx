@@ -52,6 +52,7 @@ export const Contrast = icon("contrast");
 export const CreditCard = icon("credit-card");
 export const Crop = icon("crop");
 export const Download = icon("download");
+export const Eraser = icon("eraser");
 export const Eye = icon("eye");
 export const Factory = icon("factory");
 export const FileImage = icon("file-image");

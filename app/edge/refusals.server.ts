@@ -4,7 +4,7 @@
  * is not something the visitor did (a bug or an outage): `refusalOf` answers null and the caller
  * rethrows it.
  */
-import { fileLimits, formatBytes } from "#core/files.ts";
+import { backgroundRemoval, fileLimits, formatBytes } from "#core/files.ts";
 import { locales, type Locale } from "#core/locales.ts";
 import {
   EmailNotVerified,
@@ -19,6 +19,7 @@ import { CollectionNotFound, CollectionRefused } from "#server/services/collecti
 import { DesignConflict, DesignNotFound, DesignRefused } from "#server/services/designs.ts";
 import { EditRefused } from "#core/design/edits.ts";
 import { FileNotFound, FileRefused } from "#server/services/files.ts";
+import { BackgroundRefused } from "#server/services/background-previews.ts";
 import { FulfilmentInputRefused, OrderActionRefused } from "#server/services/fulfilment.ts";
 import {
   GoogleAccountConflict,
@@ -123,6 +124,14 @@ refuse(FileRefused, (error, locale) => {
       return { message: t(`refused.${error.reason}`), status: 400 };
   }
 });
+
+// A background removal that cannot start: not yet (409), or an image too large for it (422).
+refuse(BackgroundRefused, (error, locale) => ({
+  message: serverTranslator(locale, "files")(`background.refused.${error.reason}`, {
+    limit: new Intl.NumberFormat(locales[locale].tag).format(backgroundRemoval.maxPixels / 1_000_000),
+  }),
+  status: error.reason === "tooManyPixels" ? 422 : 409,
+}));
 
 // Collections and templates: another account's is as absent as one that does not exist.
 fixed(CollectionNotFound, "collections", "notFound", 404);

@@ -3,7 +3,15 @@
  * messages are translation keys under `validation` in locales/{en,fr}/common.ts.
  */
 import { z } from "zod";
-import { cleanFileName, fileLimits, fileSortOrders, uploadPeriods, type UploadPeriod } from "#core/files.ts";
+import {
+  backgroundRemoval,
+  cleanFileName,
+  fileLimits,
+  fileSortOrders,
+  uploadPeriods,
+  type UploadPeriod,
+} from "#core/files.ts";
+import { sitePathSchema } from "./preferences.ts";
 
 const periods = Object.keys(uploadPeriods) as [UploadPeriod, ...UploadPeriod[]];
 
@@ -36,4 +44,32 @@ export const fileListBodySchema = z.strictObject({
   sort: z.enum(fileSortOrders).optional(),
   uploaded: z.enum(periods).optional(),
   page: z.number().int().min(1).max(10_000).optional(),
+});
+
+/** How far from the background colour a colour may be and still go, in per cent (0–100). */
+const toleranceSchema = z
+  .number({ error: "validation.toleranceInvalid" })
+  .int({ error: "validation.toleranceInvalid" })
+  .min(backgroundRemoval.minTolerance, { error: "validation.toleranceInvalid" })
+  .max(backgroundRemoval.maxTolerance, { error: "validation.toleranceInvalid" });
+
+/** Asking for a library file without its plain background, at a tolerance (the page's form). */
+export const removeBackgroundSchema = z.object({ id: fileIdSchema, tolerance: toleranceSchema });
+
+/** POST /api/files/remove-background: the same, the tolerance optional. */
+export const removeBackgroundBodySchema = z.strictObject({
+  id: fileIdSchema,
+  tolerance: toleranceSchema.default(backgroundRemoval.defaultTolerance),
+});
+
+/** Keeping or discarding a background-removal preview: which one. */
+export const previewSchema = z.object({ id: fileIdSchema });
+
+/**
+ * The background-removal page's address: the preview shown, and the page it came from (the
+ * library, the designer) to go back to. Bad values are dropped.
+ */
+export const backgroundPageQuerySchema = z.object({
+  preview: fileIdSchema.optional().catch(undefined),
+  back: sitePathSchema.optional().catch(undefined),
 });

@@ -218,6 +218,7 @@ export default {
     fileRequired: "Choose a file.",
     fileNameRequired: "Give the file a name.",
     fileNameTooLong: "Use at most 120 characters.",
+    toleranceInvalid: "Enter a whole number from 0 to 100.",
     templateNameRequired: "Give the template a name.",
     templateNameTooLong: "Use at most 80 characters.",
     templateRequired: "Choose a template.",

@@ -228,6 +228,7 @@ export default {
     fileRequired: "Choisissez un fichier.",
     fileNameRequired: "Donnez un nom au fichier.",
     fileNameTooLong: "Utilisez au plus 120 caractères.",
+    toleranceInvalid: "Saisissez un nombre entier de 0 à 100.",
     templateNameRequired: "Donnez un nom au modèle.",
     templateNameTooLong: "Utilisez au plus 80 caractères.",
     templateRequired: "Choisissez un modèle.",

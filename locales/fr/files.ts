@@ -98,6 +98,49 @@ export default {
       "Une impression est nette à 300 DPI et acceptable à partir de 150 DPI. Une zone d’impression de 25 × 30 cm demande 2 953 × 3 543 pixels pour être nette.",
     vectors: "Les fichiers PDF et SVG ne sont pas acceptés : exportez votre visuel en PNG à 300 DPI.",
   },
+  background: {
+    action: "Retirer l’arrière-plan",
+    actionFor: "Retirer l’arrière-plan de {{name}}",
+    title: "Retirer l’arrière-plan",
+    intro:
+      "Pour un visuel sur une seule couleur unie, comme un logo sur fond blanc : la couleur qui l’entoure devient transparente. Vous voyez le résultat avant de le garder, et l’original reste dans votre bibliothèque.",
+    fileName: "{{name}} (sans arrière-plan)",
+    original: "Original",
+    result: "Sans arrière-plan",
+    originalImage: "{{name}}, tel quel",
+    resultImage: "{{name}} sans son arrière-plan",
+    tolerance: "Tolérance",
+    toleranceHint:
+      "De 0 à 100 : l’écart qu’une couleur peut avoir avec celle de l’arrière-plan tout en étant retirée. Augmentez-la s’il reste un liseré ; baissez-la si des parties du visuel disparaissent.",
+    preview: "Aperçu",
+    previewAgain: "Nouvel aperçu",
+    notAsked: "Choisissez une tolérance, puis affichez l’aperçu.",
+    making: "Retrait de l’arrière-plan…",
+    makingNote: "Cela prend quelques secondes.",
+    madeWith: "Obtenu avec une tolérance de {{tolerance}}.",
+    expires: "Un aperçu que vous ne gardez pas est supprimé au bout d’un jour.",
+    keep: "Garder dans ma bibliothèque",
+    discard: "Abandonner",
+    back: "Retour",
+    kept: "« {{name}} » est dans votre bibliothèque.",
+    discarded: "L’aperçu est abandonné.",
+    alreadyKept: "« {{name}} » est déjà dans votre bibliothèque.",
+    failed: {
+      noPlainBackground:
+        "Cette image n’a pas d’arrière-plan uni : ses bords ne sont pas d’une seule couleur. L’outil convient aux visuels sur une seule couleur, comme un logo sur fond blanc.",
+      alreadyTransparent: "L’arrière-plan de cette image est déjà transparent.",
+      nothingLeft:
+        "Il ne resterait rien : toute l’image a la couleur de l’arrière-plan. Baissez la tolérance.",
+      damaged: "Cette image n’a pas pu être lue.",
+      processingFailed: "Nous n’avons pas pu retirer l’arrière-plan cette fois-ci. Veuillez réessayer.",
+    },
+    refused: {
+      notReady: "Ce fichier est encore en préparation. Réessayez dans un instant.",
+      tooManyPixels:
+        "L’arrière-plan est retiré des images de {{limit}} mégapixels au plus ; celle-ci est plus grande.",
+      previewNotReady: "L’aperçu n’est pas encore prêt : gardez-le une fois affiché.",
+    },
+  },
   refused: {
     empty: "Choisissez une image à importer : le fichier envoyé était vide.",
     tooLarge: "Ce fichier dépasse {{limit}}. Réduisez-le, ou enregistrez-le en JPEG.",

@@ -1,6 +1,13 @@
 /** The library's file commands that set background work off (issue 28). */
 import { fileLimits } from "#core/files.ts";
+import type { Locale } from "#core/locales.ts";
+import {
+  addBackgroundPreview,
+  derivedName,
+  discardPreview as discardBackgroundPreview,
+} from "../services/background-previews.ts";
 import * as files from "../services/files.ts";
+import { serverTranslator } from "../translations.ts";
 import type { ShopServices } from "../shop-services.ts";
 import { MalformedUpload, receiveMultipart, TooManyFiles, UploadTooLarge } from "../uploads/multipart.ts";
 import { uploadTempDir } from "../uploads/temp-dir.ts";
@@ -66,5 +73,39 @@ export async function deleteFile(
   input: { owner: files.FileOwner; id: string },
 ): Promise<void> {
   await files.deleteFile(services.db, { ...input, now: services.now() });
+  services.wakeJob("file-deletions");
+}
+
+/**
+ * Asks for the owner's library file `id` without its plain background, at `tolerance`: a preview
+ * named after the original in `locale` ("logo (no background).png"), made by the files job, which
+ * this wakes when the preview is new. See `addBackgroundPreview` for what it refuses.
+ */
+export async function removeBackground(
+  services: Pick<ShopServices, "db" | "now" | "wakeJob">,
+  input: { owner: files.FileOwner; id: string; tolerance: number; locale: Locale },
+): Promise<{ file: files.LibraryFile; existing: boolean }> {
+  const t = serverTranslator(input.locale, "files");
+  const made = await addBackgroundPreview(services.db, {
+    owner: input.owner,
+    sourceId: input.id,
+    tolerance: input.tolerance,
+    name: (sourceName) =>
+      derivedName(sourceName, (base) => `${t("background.fileName", { name: base })}.png`),
+    now: services.now(),
+  });
+  if (!made.existing) services.wakeJob("files");
+  return made;
+}
+
+/**
+ * Discards the owner's background-removal preview (`FileNotFound` when there is none), and wakes
+ * the deletions job for its bytes.
+ */
+export async function discardPreview(
+  services: Pick<ShopServices, "db" | "wakeJob">,
+  input: { owner: files.FileOwner; id: string },
+): Promise<void> {
+  await discardBackgroundPreview(services.db, input);
   services.wakeJob("file-deletions");
 }

@@ -314,10 +314,24 @@ export const files = pgTable(
      * design uses it.
      */
     removedAt: timestamp("removed_at", { withTimezone: true }),
+    /**
+     * A background-removal preview (issue 30) is made from this library file by the files job.
+     * Null for an upload, and once the preview is kept: a kept file stands on its own, and deleting
+     * the file it came from deletes only the previews still waiting (the cascade).
+     */
+    derivedFromId: uuid("derived_from_id").references((): AnyPgColumn => files.id, { onDelete: "cascade" }),
+    /** The tolerance (0–100) a background removal was asked with. */
+    backgroundTolerance: smallint("background_tolerance"),
+    /**
+     * Set while the file is a preview, not yet kept: it is not in the library, cannot be placed in
+     * a design, and the cleanup job deletes it after this moment (the shop's clock).
+     */
+    previewExpiresAt: timestamp("preview_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
+    check("files_preview", sql`(${table.derivedFromId} is null) = (${table.previewExpiresAt} is null)`),
     check("files_one_owner", sql`(${table.userId} is null) <> (${table.designerSessionId} is null)`),
     check("files_status", sql`${table.status} in ('processing', 'ready', 'failed')`),
     check("files_dimensions", sql`${table.width} > 0 and ${table.height} > 0 and ${table.byteSize} >= 0`),
@@ -328,6 +342,12 @@ export const files = pgTable(
     index("files_due")
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'processing'`),
+    index("files_derived_from")
+      .on(table.derivedFromId)
+      .where(sql`${table.derivedFromId} is not null`),
+    index("files_preview_expiry")
+      .on(table.previewExpiresAt)
+      .where(sql`${table.previewExpiresAt} is not null`),
   ],
 );
 

@@ -5,7 +5,7 @@
  * its area, every image is one of the owner's files. Nothing of a refused document is kept.
  */
 import { isDeepStrictEqual } from "node:util";
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { areasFor, areasDependOnSize, type DesignProduct } from "#core/design/product.ts";
 import { checkDesign, type DesignIssue } from "#core/design/checks.ts";
@@ -171,14 +171,21 @@ export async function validateDesign(
   const foreign = fileIds.find((id) => !owned.has(id));
   if (foreign) throw new DesignRefused("unknownFile", foreign);
   // A file removed from the library stays printable where it already was (a template's copy),
-  // but is not a new layer: for new designs it is as gone as a deleted file (issue 17).
+  // but is not a new layer: for new designs it is as gone as a deleted file (issue 17). So is a
+  // background-removal preview until it is kept (issue 30).
   const kept = new Set(previous ? usedFileIds(previous) : []);
   const added = fileIds.filter((id) => !kept.has(id));
   if (owner && added.length > 0) {
     const [removed] = await db
       .select({ id: files.id })
       .from(files)
-      .where(and(fileOwnedBy(owner), inArray(files.id, added), isNotNull(files.removedAt)))
+      .where(
+        and(
+          fileOwnedBy(owner),
+          inArray(files.id, added),
+          or(isNotNull(files.removedAt), isNotNull(files.previewExpiresAt)),
+        ),
+      )
       .limit(1);
     if (removed) throw new DesignRefused("unknownFile", removed.id);
   }

@@ -1,7 +1,8 @@
 /**
  * The jobs behind the file library. Processing turns an upload into what is kept: upright (its
  * EXIF orientation applied), re-encoded in sRGB without any metadata (EXIF, GPS, XMP, comments),
- * and a WebP thumbnail. It runs in a job, never in a request, claims files as the mail outbox
+ * and a WebP thumbnail; and makes background-removal previews from library files
+ * (background-previews.ts). It runs in a job, never in a request, claims files as the mail outbox
  * claims messages (several instances never process one file twice) and survives restarts. The
  * deletions job removes the bytes of deleted files from storage.
  */
@@ -20,6 +21,8 @@ import type { Logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
 import { fileStorageKeys } from "./files.ts";
 import { notifyFileFailed } from "./file-notifications.ts";
+import type { BackgroundRefusal } from "./plain-background.ts";
+import { renderWithoutBackgroundInWorker } from "./plain-background-render.ts";
 
 /** How long a worker owns a file it claimed; far longer than processing takes. */
 export const PROCESSING_CLAIM_MS = 10 * 60_000;
@@ -35,6 +38,16 @@ sharp.concurrency(1);
 /** The image itself cannot be decoded (a damaged or truncated file): retrying cannot help. */
 class UnreadableImage extends Error {
   override name = "UnreadableImage";
+}
+
+/** The image has no plain background to take away (the preview's `failure`): retrying cannot help. */
+class NoBackgroundToRemove extends Error {
+  override name = "NoBackgroundToRemove";
+  readonly reason: BackgroundRefusal;
+  constructor(reason: BackgroundRefusal) {
+    super(`no background to remove: ${reason}`);
+    this.reason = reason;
+  }
 }
 
 /**
@@ -117,20 +130,59 @@ function putFile(storage: Storage, key: string, rendition: Rendition) {
   });
 }
 
+/**
+ * A preview's image: the original it is made from (its cleaned file) without its plain
+ * background, made in a worker thread.
+ */
+async function renderPreview(
+  storage: Storage,
+  directory: string,
+  claimed: { id: string; derivedFromId: string; backgroundTolerance: number | null },
+): Promise<{ original: Rendition; thumbnail: Rendition }> {
+  const stored = await storage.get(fileStorageKeys(claimed.derivedFromId).original);
+  if (!stored) throw new Error(`the original of preview ${claimed.id} is not in storage`);
+  const source = path.join(directory, "source");
+  await pipeline(stored, createWriteStream(source));
+  const result = await renderWithoutBackgroundInWorker({
+    source,
+    directory,
+    tolerance: claimed.backgroundTolerance ?? 0,
+    maxPixels: fileLimits.maxPixels,
+    thumbnailSize: THUMBNAIL_SIZE,
+  });
+  if ("unreadable" in result) throw new UnreadableImage(result.unreadable);
+  if ("refused" in result) throw new NoBackgroundToRemove(result.refused);
+  return result.made;
+}
+
 async function processFile(
   db: Database,
   storage: Storage,
-  claimed: { id: string; sourceType: string },
+  claimed: {
+    id: string;
+    sourceType: string;
+    derivedFromId: string | null;
+    backgroundTolerance: number | null;
+  },
   clock: () => Date,
 ): Promise<void> {
   const keys = fileStorageKeys(claimed.id);
   const directory = await mkdtemp(path.join(tmpdir(), "shop-process-"));
   try {
-    const uploaded = await storage.get(keys.upload);
-    if (!uploaded) throw new Error(`the upload of file ${claimed.id} is not in storage`);
-    const source = path.join(directory, "upload");
-    await pipeline(uploaded, createWriteStream(source));
-    const { original, thumbnail } = await renderFile(source, claimed.sourceType);
+    let rendered: { original: Rendition; thumbnail: Rendition };
+    if (claimed.derivedFromId) {
+      rendered = await renderPreview(storage, directory, {
+        ...claimed,
+        derivedFromId: claimed.derivedFromId,
+      });
+    } else {
+      const uploaded = await storage.get(keys.upload);
+      if (!uploaded) throw new Error(`the upload of file ${claimed.id} is not in storage`);
+      const source = path.join(directory, "upload");
+      await pipeline(uploaded, createWriteStream(source));
+      rendered = await renderFile(source, claimed.sourceType);
+    }
+    const { original, thumbnail } = rendered;
     await putFile(storage, keys.original, original);
     await putFile(storage, keys.thumbnail, thumbnail);
     const [updated] = await db
@@ -159,8 +211,9 @@ async function processFile(
 
 /**
  * Processes the files that are due, one claim at a time, up to `batchSize`. A file whose image
- * cannot be decoded is marked `failed` (`damaged`) and its upload removed; any other failure
- * (storage out of reach) is retried with backoff, and given up after a few tries.
+ * cannot be decoded is marked `failed` (`damaged`) and its upload removed, and so is a preview of
+ * an image without a plain background (`noPlainBackground`, `alreadyTransparent`, `nothingLeft`);
+ * any other failure (storage out of reach) is retried with backoff, and given up after a few tries.
  */
 export async function processDueFiles(options: {
   db: Database;
@@ -194,9 +247,13 @@ export async function processDueFiles(options: {
     } catch (error) {
       failed += 1;
       const reason = error instanceof Error ? error.message : String(error);
-      const givenUp = error instanceof UnreadableImage || claimed.attempts + 1 >= MAX_ATTEMPTS;
+      const givenUp =
+        error instanceof UnreadableImage ||
+        error instanceof NoBackgroundToRemove ||
+        claimed.attempts + 1 >= MAX_ATTEMPTS;
       if (givenUp) {
-        const failure = error instanceof UnreadableImage ? "damaged" : "processingFailed";
+        const unprocessed = error instanceof UnreadableImage ? "damaged" : "processingFailed";
+        const failure = error instanceof NoBackgroundToRemove ? error.reason : unprocessed;
         await db.transaction(async (tx) => {
           await tx
             .update(files)
@@ -209,19 +266,22 @@ export async function processDueFiles(options: {
               updatedAt: clock(),
             })
             .where(eq(files.id, claimed.id));
-          // A visitor's upload (no account yet) has nobody to tell but the page they are on.
-          if (claimed.userId) {
+          // A visitor's upload (no account yet) has nobody to tell but the page they are on, nor
+          // has a preview: its owner is watching the page that asked for it.
+          if (claimed.userId && !claimed.derivedFromId) {
             await notifyFileFailed(tx, {
               userId: claimed.userId,
               name: claimed.name,
-              failure,
+              failure: unprocessed,
               origin: options.origin?.(),
               now: clock(),
             });
           }
         });
         await storage.delete(fileStorageKeys(claimed.id).upload).catch(() => undefined);
-        logger.warn({ fileId: claimed.id, reason }, "file could not be processed");
+        if (error instanceof NoBackgroundToRemove) {
+          logger.info({ fileId: claimed.id, reason }, "no plain background to remove");
+        } else logger.warn({ fileId: claimed.id, reason }, "file could not be processed");
       } else {
         const nextAttemptAt = new Date(clock().getTime() + FIRST_RETRY_MS * 2 ** claimed.attempts);
         await db

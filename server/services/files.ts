@@ -92,6 +92,11 @@ export type LibraryFile = {
   hasAlpha: boolean;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Set while the file is a background-removal preview not yet kept: the library file it is made
+   * from, the tolerance asked, and when it is deleted unless kept.
+   */
+  preview: { sourceId: string; tolerance: number; expiresAt: string } | null;
 };
 
 /** An uploaded file as received (server/uploads/multipart.ts). */
@@ -106,17 +111,20 @@ export function fileStorageKeys(id: string) {
   };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function ownedBy(owner: FileOwner): SQL {
+export function ownedBy(owner: FileOwner): SQL {
   return "userId" in owner
     ? eq(files.userId, owner.userId)
     : eq(files.designerSessionId, owner.designerSessionId);
 }
 
-/** The owner's files as their library shows them: a file removed while a kept design prints it is not. */
-function inLibraryOf(owner: FileOwner): SQL {
-  return and(ownedBy(owner), isNull(files.removedAt))!;
+/**
+ * The owner's files as their library shows them: not a file removed while a kept design prints
+ * it, nor a background-removal preview not yet kept.
+ */
+export function inLibraryOf(owner: FileOwner): SQL {
+  return and(ownedBy(owner), isNull(files.removedAt), isNull(files.previewExpiresAt))!;
 }
 
 /**
@@ -133,7 +141,7 @@ export function quotaOf(owner: FileOwner): number {
   return "userId" in owner ? fileLimits.accountQuotaBytes : fileLimits.guestQuotaBytes;
 }
 
-function toLibraryFile(row: typeof files.$inferSelect): LibraryFile {
+export function toLibraryFile(row: typeof files.$inferSelect): LibraryFile {
   return {
     id: row.id,
     name: row.name,
@@ -150,6 +158,14 @@ function toLibraryFile(row: typeof files.$inferSelect): LibraryFile {
     hasAlpha: row.hasAlpha,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    preview:
+      row.derivedFromId && row.previewExpiresAt
+        ? {
+            sourceId: row.derivedFromId,
+            tolerance: row.backgroundTolerance ?? 0,
+            expiresAt: row.previewExpiresAt.toISOString(),
+          }
+        : null,
   };
 }
 
@@ -214,7 +230,8 @@ async function looksLikeSvg(path: string): Promise<boolean> {
   }
 }
 
-async function findSameBytes(db: Database, owner: FileOwner, sha256: string) {
+/** The owner's file with these bytes (or, for a preview, this making: background-previews.ts). */
+export async function findSameBytes(db: Database, owner: FileOwner, sha256: string) {
   const [row] = await db
     .select()
     .from(files)
@@ -228,7 +245,8 @@ export async function usedBytes(db: Database, owner: FileOwner): Promise<number>
     .select({ used: sum(sql`${files.byteSize} + coalesce(${files.thumbnailBytes}, 0)`) })
     .from(files)
     // A removed file is the shop's to keep for the kept designs; its owner can no longer delete it.
-    .where(inLibraryOf(owner));
+    // A preview counts while it waits (one per library file at most): it is stored all the same.
+    .where(and(ownedBy(owner), isNull(files.removedAt)));
   return Number(row?.used ?? 0);
 }
 
@@ -317,19 +335,27 @@ export async function addUpload(
 /**
  * The owner's file `id` in their library, or null (also for a malformed id or another owner's
  * file). `withRemoved` also finds a file removed from the library that a kept design still prints,
- * so its owner still sees it in that design.
+ * so its owner still sees it in that design; `withPreviews` a background-removal preview, so its
+ * owner sees it before keeping it.
  */
 export async function findFile(
   db: Database,
   owner: FileOwner,
   id: string,
-  options: { withRemoved?: boolean } = {},
+  options: { withRemoved?: boolean; withPreviews?: boolean } = {},
 ): Promise<LibraryFile | null> {
   if (!uuidPattern.test(id)) return null;
   const [row] = await db
     .select()
     .from(files)
-    .where(and(options.withRemoved ? ownedBy(owner) : inLibraryOf(owner), eq(files.id, id)));
+    .where(
+      and(
+        ownedBy(owner),
+        options.withRemoved ? undefined : isNull(files.removedAt),
+        options.withPreviews ? undefined : isNull(files.previewExpiresAt),
+        eq(files.id, id),
+      ),
+    );
   return row ? toLibraryFile(row) : null;
 }
 

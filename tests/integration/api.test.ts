@@ -51,6 +51,10 @@ const endpoints = [
   "/api/files",
   "/api/files/rename",
   "/api/files/delete",
+  "/api/files/remove-background",
+  "/api/files/preview",
+  "/api/files/preview/keep",
+  "/api/files/preview/discard",
   "/api/design",
   "/api/designs/save",
   "/api/cart",
@@ -379,6 +383,11 @@ describe("fuzz: NUL bytes and lone surrogates are refused or stripped, never a 5
     const cases: [SignedInAccount, string, fc.Arbitrary<string>][] = [
       [customer, "/api/files", shaped({ q: words })],
       [customer, "/api/files/rename", shaped({ id: fc.uuid({ version: 4 }), name: words })],
+      [
+        customer,
+        "/api/files/remove-background",
+        shaped({ id: fc.uuid({ version: 4 }), tolerance: fc.oneof(fc.integer(), fc.double(), words) }),
+      ],
       [customer, "/api/templates", shaped({ q: words })],
       [customer, "/api/templates/rename", shaped({ id: fc.uuid({ version: 4 }), name: words })],
       [customer, "/api/orders", shaped({})],

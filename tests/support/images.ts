@@ -87,6 +87,42 @@ export function pngBomb(): Buffer {
   return bomb;
 }
 
+/** Where `logoOnWhite` draws, in its own pixels: a ring with a white eye, and a red square. */
+export const logoShape = {
+  width: 400,
+  height: 300,
+  ring: { cx: 150, cy: 150, outer: 90, inner: 45 },
+  square: { left: 290, top: 110, size: 80 },
+};
+
+/**
+ * A logo on white as drawing programs export it (anti-aliased edges): a dark blue ring around a
+ * white eye, and a red square. PNG, no alpha.
+ */
+export function logoOnWhite(): Promise<Buffer> {
+  const { width, height, ring, square } = logoShape;
+  const stroke = ring.outer - ring.inner;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#ffffff"/>
+    <circle cx="${ring.cx}" cy="${ring.cy}" r="${(ring.outer + ring.inner) / 2}" fill="none" stroke="#1d3557" stroke-width="${stroke}"/>
+    <rect x="${square.left}" y="${square.top}" width="${square.size}" height="${square.size}" fill="#e63946"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).png().toBuffer();
+}
+
+/** A photograph's worth of colours: noise everywhere, edges included. PNG. */
+export function speckledPhoto(width = 300, height = 200): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 42;
+  for (let index = 0; index < pixels.length; index += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    pixels[index] = seed >> 16;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 /** A text file named like a PNG. */
 export const textPretendingToBePng = Buffer.from(
   "This is not an image, whatever its name says.\n".repeat(20),

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { DeleteQuestion } from "#app/components/delete-question.tsx";
 import { RenameDisclosure } from "#app/components/rename-disclosure.tsx";
-import { Download, Loader2, Trash, TriangleAlert } from "#app/components/icons.tsx";
+import { Download, Eraser, Loader2, Trash, TriangleAlert } from "#app/components/icons.tsx";
 import { fileLimits, formatBytes, printSizes } from "#core/files.ts";
 import { renameFileSchema } from "#core/schemas/files.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
-import { locales } from "#core/locales.ts";
+import { locales, localizePath } from "#core/locales.ts";
 import type { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import type { LibraryFile } from "#server/services/files.ts";
 
@@ -27,6 +27,10 @@ export function FileCard({ file, search, reply }: FileProps) {
   const format = file.mediaType.replace("image/", "").toUpperCase();
   const deleteParams = new URLSearchParams(search);
   deleteParams.set("delete", file.id);
+  // The background-removal page comes back here, with the list as it was.
+  const removeBackground = `${localizePath(`/remove-background/${file.id}`, locale)}?${new URLSearchParams({
+    back: `${localizePath("/account/files", locale)}${search}`,
+  })}`;
   return (
     <article
       aria-label={file.name}
@@ -84,6 +88,12 @@ export function FileCard({ file, search, reply }: FileProps) {
               <Download aria-hidden="true" className="size-4" />
               {t("file.download")}
             </a>
+          ) : null}
+          {file.status === "ready" ? (
+            <Link to={removeBackground} className="btn-quiet">
+              <Eraser aria-hidden="true" className="size-4" />
+              {t("background.action")}
+            </Link>
           ) : null}
           <RenameDisclosure
             item={file}

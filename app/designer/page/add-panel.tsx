@@ -1,8 +1,11 @@
+import { Link } from "react-router";
 import { FileUploader } from "#app/components/file-uploader.tsx";
+import { Eraser } from "#app/components/icons.tsx";
 import { designFonts, fontKeys } from "#core/design/fonts.ts";
 import { shapeElement } from "#core/design/shapes.ts";
 import { designLimits, shapeKinds, type ShapeKind } from "#core/schemas/design.ts";
-import { useT } from "#app/utils/i18n.tsx";
+import { useLocale, useT } from "#app/utils/i18n.tsx";
+import { localizePath } from "#core/locales.ts";
 import { ArtPicker } from "./art-picker.tsx";
 import { EditForm } from "./edit-form.tsx";
 
@@ -49,7 +52,12 @@ export function AddPanel({
   onUploaded: ((ids: string[]) => void) | null;
 }) {
   const t = useT("design");
+  const tFiles = useT("files");
+  const locale = useLocale();
   const usable = files.filter((file) => file.status !== "failed");
+  // The background-removal page comes back to this draft (issue 30).
+  const removeBackground = (id: string) =>
+    `${localizePath(`/remove-background/${id}`, locale)}?${new URLSearchParams({ back: uploadAction })}`;
   return (
     <div className="space-y-6">
       <section aria-labelledby="design-add-image">
@@ -62,7 +70,7 @@ export function AddPanel({
             <p className="mb-2 text-sm font-medium">{t("add.library")}</p>
             <ul className="grid grid-cols-3 gap-2">
               {usable.map((file) => (
-                <li key={file.id}>
+                <li key={file.id} className="relative">
                   <button
                     type="submit"
                     name="fileId"
@@ -86,6 +94,16 @@ export function AddPanel({
                       </span>
                     )}
                   </button>
+                  {file.status === "ready" ? (
+                    <Link
+                      to={removeBackground(file.id)}
+                      aria-label={tFiles("background.actionFor", { name: file.name })}
+                      title={tFiles("background.action")}
+                      className="absolute end-1 top-1 rounded bg-surface/90 p-1 text-ink hover:text-primary-700"
+                    >
+                      <Eraser aria-hidden="true" className="size-4" />
+                    </Link>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -17,7 +17,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const variant = params.variant ?? "original";
   if (variant !== "original" && variant !== "thumbnail") return plainTextResponse(404, t("notFound"));
   const owner = await fileOwnerOf(context, request);
-  const file = owner ? await findFile(db, owner, params.id, { withRemoved: true }) : null;
+  const file = owner ? await findFile(db, owner, params.id, { withRemoved: true, withPreviews: true }) : null;
   if (!file) return plainTextResponse(404, t("notFound"));
   return libraryFileResponse(context, request, {
     file,
