@@ -22,7 +22,7 @@ import { designRenderDeletions, designRenders, designs, files, type DesignRender
 import { claimNextDue } from "../jobs/claim.ts";
 import type { Logger } from "../logger.ts";
 import { renderMockupSvg } from "../mockups/render.ts";
-import type { MockupShape } from "../mockups/types.ts";
+import type { MockupShape, MockupView } from "../mockups/types.ts";
 import type { Storage } from "../storage/storage.ts";
 import { designProduct } from "./catalogue.ts";
 import { printArtSource } from "./art.ts";
@@ -230,7 +230,10 @@ export async function renderPrintPng(
   return { png: data, width: info.width, height: info.height };
 }
 
-/** A mockup preview: the product drawing in a colour with every used area of a side, as WebP. */
+/**
+ * A mockup preview: the product drawing in a colour with every used area of a side, laid on the
+ * product's surface under its light (issue 30), as WebP.
+ */
 export async function renderPreviewWebp(
   input: { document: DesignDocument; product: DesignProduct; view: string; color: string },
   images: ReadonlyMap<string, Buffer>,
@@ -238,16 +241,20 @@ export async function renderPreviewWebp(
   const { document, product, view, color } = input;
   const swatch = product.colors.find((candidate) => candidate.key === color);
   if (!swatch || (view !== "front" && view !== "back")) throw new MissingArtwork(`no ${view} in ${color}`);
-  const mockup = renderMockupSvg({
+  const drawing = {
     shape: product.shape as MockupShape,
-    view,
+    view: view as MockupView,
     colorHex: swatch.hex,
     areas: [],
-  });
+  };
+  const mockup = renderMockupSvg({ ...drawing, layer: "product" });
+  // The light's own document nests as it is: it fills the same 1000 × 1000 viewBox.
+  const light = renderMockupSvg({ ...drawing, layer: "light" });
   const placements = areasFor(product, document.size)
     .filter((area) => area.view === view)
     .map((area) => ({ area, box: area.mockup, layers: document.areas[area.key] ?? [] }));
-  const svg = renderOnMockup(mockup, placements, fileHref, await printArtSource());
+  const look = { surface: product.surface, light, id: "preview" };
+  const svg = renderOnMockup(mockup, placements, fileHref, look, await printArtSource());
   const raw = rasterise(svg, PREVIEW_SIZE, images);
   const { data, info } = await sharp(raw).webp({ quality: 86 }).toBuffer({ resolveWithObject: true });
   return { webp: data, width: info.width, height: info.height };
