@@ -445,8 +445,10 @@ export function DesignCanvas(props: DesignCanvasProps) {
             />
           </svg>
         </g>
-        {/* The light of the product falls on the design; presses go through it to the canvas. */}
+        {/* The light of the product falls on the design; presses go through it to the canvas. Its
+            own layer keeps the browser from drawing its filters again at each step of a drag. */}
         <image
+          className="will-change-transform"
           href={mockupUrl(product.id, area.view, colorKey, undefined, "light")}
           x={0}
           y={0}
