@@ -25,9 +25,9 @@ export type MockupSurface =
   | { kind: "flat" }
   | { kind: "fabric"; folds: FoldField }
   /**
-   * A cylinder seen from the front, its axis at `centreX`, `radius` wide, and from a little above:
-   * a circle round it shows as an ellipse `sag` high (its rim's), so a line round the print dips
-   * toward the middle; negative when seen from below (a cap's crown).
+   * A cylinder seen from the front, its axis at `centreX` and `radius` its half-width, and from a
+   * little above: a circle round it shows as an ellipse `sag` high (its rim's), so a line round
+   * the print dips toward the middle; negative when seen from below (a cap's crown).
    */
   | { kind: "cylinder"; centreX: number; radius: number; sag: number };
 

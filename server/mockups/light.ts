@@ -178,7 +178,7 @@ function silhouetteFilter(id: string, finish: Finish, surface: MockupSurface, to
     // fractalNoise spreads about ±0.2 round the middle: a gain of 2.4 darkens a deep fold by half.
     primitives.push(
       foldNoise(surface.folds, "folds"),
-      signedNoise("folds", 1.0 * shadowScale(tone), 1.1 * highlightScale(tone), "fold"),
+      signedNoise("folds", 0.75 * shadowScale(tone), 1.1 * highlightScale(tone), "fold"),
     );
     merged.push("fold-dark", "fold-light");
   }

@@ -468,21 +468,21 @@ function cylinderLight(
   glaze: number,
 ): string {
   const width = right - left;
-  const streak = left + width * 0.14;
+  const streak = left + width * 0.2;
   return paint.within(
     "body",
     outline,
     path(
       outline,
       paint.bands("round", left, right, [
-        [0, -0.42],
-        [0.07, -0.16],
-        [0.17, 0.2],
-        [0.27, 0.06],
-        [0.4, 0],
+        [0, -0.45],
+        [0.1, -0.14],
+        [0.2, 0.18],
+        [0.3, 0.05],
+        [0.42, 0],
         [0.6, 0],
-        [0.78, -0.1],
-        [0.92, -0.3],
+        [0.78, -0.12],
+        [0.92, -0.32],
         [1, -0.5],
       ]),
     ) + paint.soft(path(`M${streak} 0h${width * 0.035}V1000h${-width * 0.035}Z`, paint.highlight(glaze)), 4),
@@ -796,7 +796,7 @@ const FLAT: MockupSurface = { kind: "flat" };
  * so no two products crease alike; a print moves with them by about `depth` units.
  */
 function fabric(seed: number, depth = 3): MockupSurface {
-  return { kind: "fabric", folds: { frequency: [0.016, 0.0032], seed, depth } };
+  return { kind: "fabric", folds: { frequency: [0.012, 0.0026], seed, depth } };
 }
 
 /** The 305 × 406 mm chest and back print; wider back prints (356 mm) are centred likewise. */
