@@ -111,4 +111,11 @@ describe("list query strings", () => {
 test("mockup addresses name the product, the view and the colour", () => {
   expect(mockupUrl("k7m2qd", "front", "black")).toBe("/mockups/k7m2qd/front/black.svg");
   expect(mockupUrl("k7m2qd", "front", "white", "12x18")).toBe("/mockups/k7m2qd/front/white.svg?size=12x18");
+  // What a design is drawn between: the product, and its light.
+  expect(mockupUrl("k7m2qd", "front", "white", "12x18", "product")).toBe(
+    "/mockups/k7m2qd/front/white.svg?size=12x18&layer=product",
+  );
+  expect(mockupUrl("k7m2qd", "back", "black", undefined, "light")).toBe(
+    "/mockups/k7m2qd/back/black.svg?layer=light",
+  );
 });

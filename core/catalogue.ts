@@ -25,11 +25,21 @@ export const optionKeyPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /**
  * The address of a product's mockup image, drawn by the shop (routes/mockup.ts): a view in a
- * colour, with the print areas of a size where they differ by size.
+ * colour, with the print areas of a size where they differ by size. Without `layer` it is the
+ * product as pictured; a design is drawn between its "product" layer and its "light" layer.
  */
-export function mockupUrl(productId: string, view: string, color: string, size?: string): string {
+export function mockupUrl(
+  productId: string,
+  view: string,
+  color: string,
+  size?: string,
+  layer?: "product" | "light",
+): string {
+  const query = new URLSearchParams();
+  if (size) query.set("size", size);
+  if (layer) query.set("layer", layer);
   const base = `/mockups/${productId}/${view}/${color}.svg`;
-  return size ? `${base}?size=${encodeURIComponent(size)}` : base;
+  return query.size > 0 ? `${base}?${query.toString()}` : base;
 }
 
 export type VariantAvailability = "available" | "out_of_stock" | "discontinued";

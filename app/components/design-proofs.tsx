@@ -13,7 +13,7 @@ export function DesignProofs({
   title,
   colors,
 }: {
-  product: Pick<DesignProduct, "id" | "areas" | "sizes">;
+  product: Pick<DesignProduct, "id" | "areas" | "sizes" | "surface">;
   document: DesignDocument;
   /** The product's name, in the page's language. */
   title: string;

@@ -15,6 +15,8 @@ import { imageLayer, testFront, testProduct, textLayer } from "#tests/support/de
 const front = testFront;
 const poster = { ...front, key: "print", bleedMm: 3, safeMarginMm: 5 };
 const product = testProduct;
+/** A mockup without light, on a flat product: where the design is placed, and nothing else. */
+const flatLook = { surface: { kind: "flat" } as const, light: "", id: "test" };
 
 const text = textLayer;
 const image = (change: Partial<ImageLayer> = {}) =>
@@ -61,6 +63,7 @@ describe("the renderer", () => {
       '<svg viewBox="0 0 1000 1000"><g/></svg>',
       [{ area: poster, box: front.mockup, layers: [text()] }],
       () => undefined,
+      flatLook,
     );
     expect(svg).toMatch(
       /<g\/><svg x="350" y="250" width="300" height="400" viewBox="0 0 300 400"[^>]*overflow="hidden">.*<\/svg><\/svg>$/,
@@ -74,6 +77,7 @@ describe("the renderer", () => {
       '<svg viewBox="0 0 1000 1000"></svg>',
       [{ area: wrap, box: { x: 100, y: 100, width: 300, height: 300 }, layers: [text()] }],
       () => undefined,
+      flatLook,
     );
     expect(svg).toContain(
       '<svg x="100" y="200" width="300" height="100" viewBox="0 0 240 80" overflow="hidden">',

@@ -4,6 +4,7 @@
  * the editor, the checks and the render job.
  */
 import type { AreaBox } from "./geometry.ts";
+import type { MockupSurface } from "./mockup-surface.ts";
 import type { MockupBox } from "./render.ts";
 
 export type DesignPrintArea = AreaBox & {
@@ -22,6 +23,8 @@ export type DesignProduct = {
   /** The product page, in the page's language. */
   path: string;
   shape: string;
+  /** What its print areas are, for how a mockup lays a design on them (core/design/mockup-surface.ts). */
+  surface: MockupSurface;
   colors: { key: string; name: string; hex: string }[];
   sizes: { key: string; label: string }[];
   areas: DesignPrintArea[];

@@ -16,6 +16,7 @@ import { designFonts } from "./fonts.ts";
 import { shapeElement } from "./shapes.ts";
 import { type AreaBox, arcLayout, isArced, measureText } from "./geometry.ts";
 import { escapeXml } from "#core/xml.ts";
+import { onSurface, type MockupSurface } from "./mockup-surface.ts";
 
 /** Where an image layer's file is drawn from; `undefined` leaves the layer out (a missing file). */
 export type ImageSource = (fileId: string) => string | undefined;
@@ -193,26 +194,42 @@ export function placeAreaOnMockup(area: AreaBox, box: MockupBox): MockupBox & { 
   return { scale, width, height, x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2 };
 }
 
+/** How a mockup presents the designs on it (core/design/mockup-surface.ts). */
+export type MockupLook = {
+  /** What the print areas are: fabric, a cylinder's wrap, or flat. */
+  surface: MockupSurface;
+  /**
+   * The mockup's light layer, drawn over the designs: its folds, shading, sheen and texture (an
+   * `<image>` of it in the browser, its document on the server).
+   */
+  light: string;
+  /** Prefix of the ids the markup defines, unique in the page it goes into. */
+  id: string;
+};
+
 /**
  * A design placed on a product mockup: the mockup document (server/mockups) with each print
- * area's layers drawn in its rectangle, cut at the trim line as the product will be.
+ * area's layers drawn in its rectangle, cut at the trim line as the product will be, laid on the
+ * product's surface, and the light falling on the product drawn over it.
  */
 export function renderOnMockup(
   mockupSvg: string,
   placements: { area: AreaBox; box: MockupBox; layers: readonly DesignLayer[] }[],
   images: ImageSource,
+  look: MockupLook,
   art: ArtSource = artHref,
 ): string {
   const designs = placements
-    .map(({ area, box, layers }) => {
+    .map(({ area, box, layers }, index) => {
+      const markup = renderLayers(layers, images, art);
+      if (markup === "") return "";
       const place = placeAreaOnMockup(area, box);
-      return (
+      const flat =
         `<svg x="${mm(place.x)}" y="${mm(place.y)}" width="${mm(place.width)}" height="${mm(place.height)}" ` +
-        `viewBox="${designViewBox(area, "trim")}" overflow="hidden">` +
-        `${renderLayers(layers, images, art)}</svg>`
-      );
+        `viewBox="${designViewBox(area, "trim")}" overflow="hidden">${markup}</svg>`;
+      return onSurface(look.surface, place, flat, `${look.id}-${index}`);
     })
     .join("");
   const end = mockupSvg.lastIndexOf("</svg>");
-  return `${mockupSvg.slice(0, end)}${designs}${mockupSvg.slice(end)}`;
+  return `${mockupSvg.slice(0, end)}${designs}${look.light}${mockupSvg.slice(end)}`;
 }

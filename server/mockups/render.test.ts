@@ -1,6 +1,8 @@
+import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
+import { foldNoise, surfaceFilter } from "#core/design/mockup-surface.ts";
 import { renderMockupSvg } from "./render.ts";
-import { shapeDefinitions } from "./shapes.ts";
+import { shapeDefinitions, shapeLook } from "./shapes.ts";
 import { mockupShapes, type MockupShape, type MockupView } from "./types.ts";
 
 /** The print-area keys the seed data uses for each shape. */
@@ -79,6 +81,27 @@ function wellFormednessProblems(svg: string): string[] {
   return problems;
 }
 
+/**
+ * What is wrong with a document's ids: one defined twice, a reference (`url(#…)`) to none, or one
+ * not under the drawing's prefix (which keeps two mockups in a page apart).
+ */
+function referenceProblems(svg: string, prefix = "mockup-"): string[] {
+  const ids = [...svg.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id!);
+  const problems = ids.filter((id, index) => ids.indexOf(id) !== index).map((id) => `defined twice: ${id}`);
+  for (const id of ids) if (!id.startsWith(prefix)) problems.push(`not under ${prefix}: ${id}`);
+  for (const [, id] of svg.matchAll(/url\(#([^)]*)\)/g)) {
+    if (!ids.includes(id!)) problems.push(`refers to nothing: ${id}`);
+  }
+  if (/url\((?!#)/.test(svg)) problems.push("refers outside the document");
+  return problems;
+}
+
+/** Each pixel's alpha, `size` pixels a side. */
+function alphaOf(svg: string, size: number): Uint8Array {
+  const pixels = new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().pixels;
+  return Uint8Array.from({ length: size * size }, (_, index) => pixels[index * 4 + 3]!);
+}
+
 describe("renderMockupSvg", () => {
   for (const shape of mockupShapes) {
     for (const view of shapeDefinitions[shape].views) {
@@ -92,8 +115,9 @@ describe("renderMockupSvg", () => {
           expect(svg.endsWith("</svg>")).toBe(true);
           expect(wellFormednessProblems(svg)).toEqual([]);
           expect(svg).toContain(colorHex.toLowerCase());
-          expect(svg.length).toBeLessThan(4096);
-          expect(svg).not.toMatch(/<script|<foreignObject|<image|<style|\shref=|\sid=|url\(/i);
+          expect(svg.length).toBeLessThan(12_000);
+          expect(svg).not.toMatch(/<script|<foreignObject|<image|<style|\shref=/i);
+          expect(referenceProblems(svg)).toEqual([]);
 
           const marks = [...svg.matchAll(/<rect data-area="([^"]*)"[^>]*>/g)];
           expect(marks.map(([, key]) => key)).toEqual(areas.map(({ key }) => key));
@@ -105,6 +129,70 @@ describe("renderMockupSvg", () => {
       });
     }
   }
+
+  for (const shape of mockupShapes) {
+    for (const view of shapeDefinitions[shape].views) {
+      it(`lights ${shape} (${view}) over the design: on the product only, drawn after it, without marks`, () => {
+        for (const colorHex of ["#f9fafb", "#111827"]) {
+          const input = { shape, view, colorHex, areas: defaultAreas(shape, view) };
+          const light = renderMockupSvg({ ...input, layer: "light" });
+          const product = renderMockupSvg({ ...input, layer: "product" });
+          const whole = renderMockupSvg(input);
+          expect(wellFormednessProblems(light)).toEqual([]);
+          expect(referenceProblems(light)).toEqual([]);
+          expect(light).not.toContain("data-area");
+          expect(light).not.toContain("<title");
+          // The drawing a design lies on has no light; the whole picture is the drawing, the
+          // light, then the marks, which stay sharp on top.
+          expect(product).not.toMatch(/<filter|<linearGradient|<clipPath/);
+          const lightInside = light.slice(light.indexOf(">") + 1, -"</svg>".length);
+          expect(lightInside.length).toBeGreaterThan(0);
+          expect(whole.indexOf(lightInside)).toBeGreaterThan(whole.indexOf("</g>"));
+          expect(whole.indexOf(lightInside)).toBeLessThan(whole.search(/<rect data-area|<\/svg>$/));
+
+          // Transparent wherever the product is not; some light on it.
+          const lightAlpha = alphaOf(light, 160);
+          const productAlpha = alphaOf(product.replace(/<rect data-area[^>]*>/g, ""), 160);
+          const off = lightAlpha.filter((alpha, index) => alpha > 8 && productAlpha[index] === 0).length;
+          expect(off, `${colorHex}: lit pixels off the product`).toBe(0);
+          expect(
+            lightAlpha.some((alpha) => alpha > 8),
+            colorHex,
+          ).toBe(true);
+        }
+      });
+    }
+  }
+
+  it("keeps the ids of two mockups in one page apart", () => {
+    const first = renderMockupSvg({ shape: "tshirt", view: "front", colorHex: "#111827", areas: [] });
+    const second = renderMockupSvg({ shape: "mug", view: "front", colorHex: "#111827", areas: [] });
+    const sameDrawing = renderMockupSvg({
+      shape: "tshirt",
+      view: "front",
+      colorHex: "#111827",
+      areas: [],
+      idPrefix: "mockup-second",
+    });
+    const idsOf = (svg: string) => new Set([...svg.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id));
+    for (const other of [second, sameDrawing]) {
+      expect(idsOf(first).size).toBeGreaterThan(0);
+      expect([...idsOf(first)].filter((id) => idsOf(other).has(id))).toEqual([]);
+    }
+    expect(referenceProblems(sameDrawing, "mockup-second-")).toEqual([]);
+  });
+
+  it("shades a fabric with the very folds a design on it is moved by", () => {
+    for (const shape of mockupShapes) {
+      const { surface } = shapeLook(shape);
+      if (surface.kind !== "fabric") continue;
+      const light = renderMockupSvg({ shape, view: "front", colorHex: "#2563eb", areas: [], layer: "light" });
+      const place = { x: 400, y: 300, width: 200, height: 250 };
+      const filter = surfaceFilter(surface, place, "design") ?? "";
+      expect(light, shape).toContain(foldNoise(surface.folds, "folds"));
+      expect(filter, shape).toContain(foldNoise(surface.folds, "folds"));
+    }
+  });
 
   it("draws the same document for the same input", () => {
     const input: Parameters<typeof renderMockupSvg>[0] = {

@@ -2,7 +2,8 @@
  * Turns a shape's drawing into a standalone SVG document in a product colour, with the print
  * areas marked as dashed rectangles (`data-area`) for the designer to place artwork in.
  */
-import { drawShape, type Palette } from "./shapes.ts";
+import { drawLight, finishes } from "./light.ts";
+import { drawShape, shapeLook, type Palette } from "./shapes.ts";
 import type { MockupBox, MockupShape, MockupView } from "./types.ts";
 import { escapeXml } from "#core/xml.ts";
 
@@ -60,22 +61,55 @@ function unit(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** A complete standalone SVG document (string, starts with `<svg xmlns=...`), viewBox "0 0 1000 1000". */
+/** The parts a mockup is drawn in: the whole picture, the product a design lies on, the light over it. */
+export const mockupLayers = ["whole", "product", "light"] as const;
+export type MockupLayer = (typeof mockupLayers)[number];
+
+export function isMockupLayer(value: string): value is MockupLayer {
+  return (mockupLayers as readonly string[]).includes(value);
+}
+
+/**
+ * A complete standalone SVG document (string, starts with `<svg xmlns=...`), viewBox "0 0 1000 1000".
+ * `layer` "whole" (the default) is the product as a customer sees it, lit, with its print areas
+ * marked; "product" is the drawing a design is laid on, marks included; "light" is what goes over
+ * the design (light.ts), transparent off the product. The ids it defines start with `idPrefix`.
+ */
 export function renderMockupSvg(input: {
   shape: MockupShape;
   view: MockupView;
   colorHex: string;
   areas: { key: string; box: MockupBox }[];
   title?: string;
+  layer?: MockupLayer;
+  idPrefix?: string;
 }): string {
   if (!HEX_COLOR.test(input.colorHex)) {
     throw new RangeError(`renderMockupSvg: colour must be #rrggbb, got ${JSON.stringify(input.colorHex)}`);
   }
+  const layer = input.layer ?? "whole";
   const rgb = parseHex(input.colorHex);
   const paint = paletteFor(rgb, input.colorHex);
   const drawing = drawShape(input.shape, input.view, paint);
-  const mark = markColorOn(drawing.printedOn ? parseHex(drawing.printedOn) : rgb);
+  const surfaceColor = drawing.printedOn ? parseHex(drawing.printedOn) : rgb;
+  const mark = markColorOn(surfaceColor);
   const title = input.title === undefined ? "" : `<title>${escapeXml(input.title)}</title>`;
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000"`;
+  const look = shapeLook(input.shape);
+  const light =
+    layer === "product"
+      ? ""
+      : drawLight({
+          silhouette: drawing.markup,
+          finish: finishes[look.finish],
+          surface: look.surface,
+          tone: { luminance: luminance(surfaceColor) },
+          prefix: escapeXml(
+            input.idPrefix ?? `mockup-${input.shape}-${input.view}-${input.colorHex.slice(1).toLowerCase()}`,
+          ),
+          ...(look.light ? { ownLight: (lightPaint) => look.light?.(input.view, lightPaint) ?? "" } : {}),
+        });
+  if (layer === "light") return `${open} aria-hidden="true">${light}</svg>`;
   // Area marks keep a 3px dash at any display size (non-scaling stroke), so they read the same
   // on a thumbnail and on the designer's full-size canvas.
   const marks = input.areas
@@ -86,8 +120,8 @@ export function renderMockupSvg(input: {
     )
     .join("");
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" role="img">${title}` +
+    `${open} role="img">${title}` +
     `<g fill="${paint.body}" stroke="${paint.line}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round">` +
-    `${drawing.markup}</g>${marks}</svg>`
+    `${drawing.markup}</g>${light}${marks}</svg>`
   );
 }

@@ -8,6 +8,8 @@
  * size L–XL shirt. Cylinders (mug, tumbler, bottle) mark the part of the wrap that faces the
  * viewer, which is nearly the whole visible body.
  */
+import type { MockupSurface } from "#core/design/mockup-surface.ts";
+import type { FinishKey, LightPaint } from "./light.ts";
 import type { MockupPlacement, MockupShape, MockupView } from "./types.ts";
 
 export type ShapeDefinition = {
@@ -38,6 +40,12 @@ type ShapeDrawing = ShapeDefinition & {
   draw: (view: MockupView, paint: Palette) => string;
   /** The colour under the print areas when it is not the product's (a framed print's paper). */
   printedOn?: string;
+  /** What the print areas are made of, for their grain and shading (light.ts). */
+  finish: FinishKey;
+  /** How a print lies on the product: following the fabric, round a cylinder, or flat. */
+  surface: MockupSurface;
+  /** The shape's own light, drawn over the design: round shading, gloss, creases. */
+  light?: (view: MockupView, paint: LightPaint) => string;
 };
 
 /** A point of a half outline; with a control point when the segment arriving here is a curve. */
@@ -442,12 +450,52 @@ function mug(view: MockupView, paint: Palette): string {
     path(handle, `fill="none" stroke="${paint.body}" stroke-width="62"`) +
     path(handle, `fill="none" stroke-width="26" stroke-opacity=".2"`) +
     path("M290 282V740Q490 800 690 740V282Z") +
-    path("M640 300V760Q670 752 690 740V282Z", paint.shade) +
-    path("M318 320V740Q332 748 350 754V330Z", paint.shine) +
     `<ellipse cx="490" cy="282" rx="200" ry="36"/>` +
     `<ellipse cx="490" cy="286" rx="184" ry="28" ${paint.hollow}/>`;
   // The back view is the same mug turned round: the handle on the other side, nothing printed.
   return view === "front" ? front : mirrored(front);
+}
+
+/**
+ * Light on a cylinder's body (`outline`, spanning `left`…`right`): round shading across, dark at
+ * both edges where it turns away, a broad sheen and a narrow glaze highlight on the lit left side.
+ */
+function cylinderLight(
+  paint: LightPaint,
+  outline: string,
+  left: number,
+  right: number,
+  glaze: number,
+): string {
+  const width = right - left;
+  const streak = left + width * 0.2;
+  return paint.within(
+    "body",
+    outline,
+    path(
+      outline,
+      paint.bands("round", left, right, [
+        [0, -0.45],
+        [0.1, -0.14],
+        [0.2, 0.18],
+        [0.3, 0.05],
+        [0.42, 0],
+        [0.6, 0],
+        [0.78, -0.12],
+        [0.92, -0.32],
+        [1, -0.5],
+      ]),
+    ) + paint.soft(path(`M${streak} 0h${width * 0.035}V1000h${-width * 0.035}Z`, paint.highlight(glaze)), 4),
+  );
+}
+
+function mugLight(view: MockupView, paint: LightPaint): string {
+  // The front's body spans 290…690; the back is the mirror image, lit from the same side.
+  const left = view === "front" ? 290 : 310;
+  const right = left + 400;
+  const centre = left + 200;
+  const body = `M${left} 282A200 36 0 0 0 ${right} 282V740Q${centre} 800 ${left} 740Z`;
+  return cylinderLight(paint, body, left, right, 0.7);
 }
 
 function tumbler(_view: MockupView, paint: Palette): string {
@@ -456,8 +504,6 @@ function tumbler(_view: MockupView, paint: Palette): string {
     path("M532 160L566 40", `fill="none" stroke-width="18"`) +
     path("M532 160L566 40", `fill="none" stroke="#f1f5f9" stroke-width="10"`) +
     path("M376 230L396 884Q500 904 604 884L624 230Z") +
-    path("M576 236L562 880Q586 878 604 884L624 230Z", paint.shade) +
-    path("M404 240L418 872L436 874L424 240Z", paint.shine) +
     path("M366 190Q500 168 634 190L630 236Q500 252 370 236Z") +
     path("M370 236Q500 252 630 236L632 214Q500 230 368 214Z", paint.shade)
   );
@@ -470,9 +516,21 @@ function waterBottle(_view: MockupView, paint: Palette): string {
     path("M432 112H568L562 240H438Z") +
     path("M432 112H568L566 142H434Z", paint.shade) +
     path(body) +
-    path("M600 300Q636 320 640 380V880Q620 884 600 886Z", paint.shade) +
-    path("M386 360Q392 320 420 300V880L386 876Z", paint.shine) +
     path("M444 268H556", SEAM)
+  );
+}
+
+function tumblerLight(_view: MockupView, paint: LightPaint): string {
+  return cylinderLight(paint, "M376 230L396 884Q500 904 604 884L624 230Z", 376, 624, 0.6);
+}
+
+function waterBottleLight(_view: MockupView, paint: LightPaint): string {
+  return cylinderLight(
+    paint,
+    "M444 268Q364 300 360 380V880Q500 906 640 880V380Q636 300 556 268Z",
+    360,
+    640,
+    0.6,
   );
 }
 
@@ -524,6 +582,17 @@ function mousePad(_view: MockupView, _paint: Palette): string {
   );
 }
 
+/** The cloth top lies flat under a broad soft light: a little brighter in the middle. */
+function mousePadLight(_view: MockupView, paint: LightPaint): string {
+  return `<rect x="150" y="212" width="700" height="600" rx="34" ${paint.bands("across", 150, 850, [
+    [0, -0.1],
+    [0.12, 0],
+    [0.45, 0.06],
+    [0.88, 0],
+    [1, -0.12],
+  ])}/>`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Wall art
 
@@ -536,6 +605,27 @@ function poster(x: number, y: number, width: number, height: number): string {
     `<rect x="${x}" y="${y}" width="${width}" height="${height}"/>` +
     tape(x + 14, -40) +
     tape(x + width - 14, 40)
+  );
+}
+
+/** A hung sheet's light: brighter toward the top left, its edges lifting a little off the wall. */
+function posterLight(paint: LightPaint, x: number, y: number, width: number, height: number): string {
+  const sheet = `M${x} ${y}h${width}v${height}h${-width}Z`;
+  return paint.within(
+    "sheet",
+    sheet,
+    path(
+      sheet,
+      paint.bands("across", x, x + width, [
+        [0, -0.08],
+        [0.04, 0],
+        [0.35, 0.05],
+        [0.7, 0],
+        [0.96, -0.02],
+        [1, -0.1],
+      ]),
+    ) +
+      paint.soft(path(`M${x} ${y}H${x + width * 0.45}L${x} ${y + height * 0.32}Z`, paint.highlight(0.1)), 30),
   );
 }
 
@@ -553,6 +643,27 @@ function framedPoster(_view: MockupView, paint: Palette): string {
     path("M230 160H770L754 176H246V824L230 840Z", 'fill="#000" fill-opacity=".08" stroke="none"') +
     `<rect x="290" y="220" width="420" height="560" fill="${FRAMED_PRINT_PAPER}" stroke="#94a3b8" stroke-width="2"/>`
   );
+}
+
+/** The glass of the frame catches a window: a broad and a narrow streak across the print. */
+function framedPosterLight(_view: MockupView, paint: LightPaint): string {
+  return paint.within(
+    "glass",
+    "M230 160H770V840H230Z",
+    path("M230 160H560L230 560Z", paint.highlight(0.16)) +
+      paint.soft(path("M600 160H660L230 690V616Z", paint.highlight(0.12)), 6) +
+      // The moulding's shadow falls on the mat and the top of the print.
+      paint.soft(path("M230 160H770V182H252V840H230Z", paint.shadow(0.22)), 6),
+  );
+}
+
+function canvasLight(_view: MockupView, paint: LightPaint): string {
+  return `<rect x="236" y="156" width="480" height="600" ${paint.bands("across", 236, 716, [
+    [0, 0.05],
+    [0.5, 0],
+    [0.97, -0.04],
+    [1, -0.12],
+  ])}/>`;
 }
 
 function canvas(_view: MockupView, paint: Palette): string {
@@ -585,6 +696,43 @@ function phoneCase(_view: MockupView, _paint: Palette): string {
   );
 }
 
+/** A glossy case: rounded edges darken, a diagonal reflection crosses the back. */
+function phoneCaseLight(_view: MockupView, paint: LightPaint): string {
+  const outline =
+    "M370 108H630A62 62 0 0 1 692 170V830A62 62 0 0 1 630 892H370A62 62 0 0 1 308 830V170A62 62 0 0 1 370 108Z";
+  return paint.within(
+    "case",
+    outline,
+    path(
+      outline,
+      paint.bands("across", 308, 692, [
+        [0, -0.35],
+        [0.05, -0.05],
+        [0.12, 0.08],
+        [0.5, 0],
+        [0.93, -0.04],
+        [1, -0.4],
+      ]),
+    ) + paint.soft(path("M308 610L692 330V410L308 690Z", paint.highlight(0.2)), 14),
+  );
+}
+
+/** A laminated cover: a soft sheen toward the spine side's top, darker at the fore-edge. */
+function notebookLight(view: MockupView, paint: LightPaint): string {
+  const [left, right] = view === "front" ? [252, 752] : [248, 748];
+  return `<rect x="${left}" y="154" width="${right - left}" height="690" ${paint.bands(
+    `cover-${view}`,
+    left,
+    right,
+    [
+      [0, 0],
+      [0.25, 0.08],
+      [0.8, 0],
+      [1, -0.1],
+    ],
+  )}/>`;
+}
+
 function notebook(view: MockupView, paint: Palette): string {
   // Hardcover: the hinge groove runs beside the spine, on the left of the front cover and on the
   // right of the back cover; the ribbon bookmark hangs out at the bottom.
@@ -597,14 +745,36 @@ function notebook(view: MockupView, paint: Palette): string {
   return view === "front" ? cover : mirrored(cover);
 }
 
-function greetingCard(view: MockupView, paint: Palette): string {
+function greetingCard(view: MockupView, _paint: Palette): string {
   const card =
     path("M692 196L756 226V786L692 760Z", NEUTRAL_PAPER) +
     `<ellipse cx="520" cy="776" rx="300" ry="16" ${SOFT_SHADOW}/>` +
-    `<rect x="292" y="196" width="400" height="564"/>` +
-    path("M692 196V760H660V196Z", paint.shade);
+    `<rect x="292" y="196" width="400" height="564"/>`;
   if (view === "front") return card;
   return mirrored(card) + path("M460 722H540M476 738H524", SEAM);
+}
+
+/** The card's face bends toward its fold: darker beside the spine. */
+function greetingCardLight(view: MockupView, paint: LightPaint): string {
+  const [left, right] = view === "front" ? [292, 692] : [308, 708];
+  const spineOnRight = view === "front";
+  return `<rect x="${left}" y="196" width="400" height="564" ${paint.bands(`face-${view}`, left, right, [
+    [0, spineOnRight ? 0.04 : -0.16],
+    [0.08, spineOnRight ? 0.04 : -0.04],
+    [0.5, 0],
+    [0.92, spineOnRight ? -0.04 : 0.04],
+    [1, spineOnRight ? -0.16 : 0.04],
+  ])}/>`;
+}
+
+/** Vinyl with a gloss laminate: a soft reflection across the upper half. */
+function stickerLight(_view: MockupView, paint: LightPaint): string {
+  const outline = "M276 360Q276 276 360 276H640Q724 276 724 360V620L620 724H360Q276 724 276 640Z";
+  return paint.within(
+    "vinyl",
+    outline,
+    paint.soft(path("M276 470L520 276H600L276 540Z", paint.highlight(0.3)), 10),
+  );
 }
 
 function sticker(_view: MockupView, _paint: Palette): string {
@@ -619,6 +789,16 @@ function sticker(_view: MockupView, _paint: Palette): string {
 
 // ---------------------------------------------------------------------------------------------
 
+const FLAT: MockupSurface = { kind: "flat" };
+
+/**
+ * Cloth hanging or lying loose: folds longer than wide, running down, each shape with its own seed
+ * so no two products crease alike; a print moves with them by about `depth` units.
+ */
+function fabric(seed: number, depth = 3): MockupSurface {
+  return { kind: "fabric", folds: { frequency: [0.012, 0.0026], seed, depth } };
+}
+
 /** The 305 × 406 mm chest and back print; wider back prints (356 mm) are centred likewise. */
 const GARMENT_CHEST = { x: 390, width: 220, height: 293 } as const;
 
@@ -631,6 +811,8 @@ const shapes: Record<MockupShape, ShapeDrawing> = {
       "sleeve-left": area("front", 740, 312, 60, 60),
     },
     draw: tshirt,
+    finish: "jersey",
+    surface: fabric(3),
   },
   "long-sleeve": {
     views: BOTH_SIDES,
@@ -640,6 +822,8 @@ const shapes: Record<MockupShape, ShapeDrawing> = {
       "sleeve-left": area("front", 748, 446, 64, 64),
     },
     draw: longSleeve,
+    finish: "jersey",
+    surface: fabric(5),
   },
   "tank-top": {
     views: BOTH_SIDES,
@@ -648,6 +832,8 @@ const shapes: Record<MockupShape, ShapeDrawing> = {
       back: area("back", GARMENT_CHEST.x, 250, GARMENT_CHEST.width, GARMENT_CHEST.height),
     },
     draw: tankTop,
+    finish: "jersey",
+    surface: fabric(7),
   },
   hoodie: {
     views: BOTH_SIDES,
@@ -658,6 +844,8 @@ const shapes: Record<MockupShape, ShapeDrawing> = {
       back: area("back", 372, 480, 257, GARMENT_CHEST.height),
     },
     draw: hoodie,
+    finish: "fleece",
+    surface: fabric(4),
   },
   sweatshirt: {
     views: BOTH_SIDES,
@@ -666,43 +854,126 @@ const shapes: Record<MockupShape, ShapeDrawing> = {
       back: area("back", 372, 260, 257, GARMENT_CHEST.height),
     },
     draw: sweatshirt,
+    finish: "fleece",
+    surface: fabric(9),
   },
-  cap: { views: ONE_SIDE, areas: { front: area("front", 370, 400, 260, 104) }, draw: cap },
-  beanie: { views: ONE_SIDE, areas: { front: area("front", 400, 644, 200, 69) }, draw: beanie },
+  cap: {
+    views: ONE_SIDE,
+    areas: { front: area("front", 370, 400, 260, 104) },
+    draw: cap,
+    finish: "weave",
+    // The crown's front panel curves round the head, seen from a little below (the visor's edge).
+    surface: { kind: "cylinder", centreX: 500, radius: 264, sag: -16 },
+  },
+  beanie: {
+    views: ONE_SIDE,
+    areas: { front: area("front", 400, 644, 200, 69) },
+    draw: beanie,
+    finish: "jersey",
+    surface: { kind: "cylinder", centreX: 500, radius: 246, sag: 0 },
+  },
   "tote-bag": {
     views: BOTH_SIDES,
     areas: { front: area("front", 334, 460, 333, 380), back: area("back", 334, 420, 333, 380) },
     draw: toteBag,
+    finish: "weave",
+    surface: fabric(6, 2),
   },
-  apron: { views: ONE_SIDE, areas: { front: area("front", 400, 250, 200, 200) }, draw: apron },
-  mug: { views: BOTH_SIDES, areas: { wrap: area("front", 316, 334, 340, 396) }, draw: mug },
-  tumbler: { views: ONE_SIDE, areas: { wrap: area("front", 404, 280, 192, 552) }, draw: tumbler },
-  "water-bottle": { views: ONE_SIDE, areas: { wrap: area("front", 380, 400, 240, 440) }, draw: waterBottle },
+  apron: {
+    views: ONE_SIDE,
+    areas: { front: area("front", 400, 250, 200, 200) },
+    draw: apron,
+    finish: "weave",
+    surface: fabric(8, 2),
+  },
+  mug: {
+    views: BOTH_SIDES,
+    areas: { wrap: area("front", 316, 334, 340, 396) },
+    draw: mug,
+    finish: "smooth",
+    // The rim's ellipse is 36 high.
+    surface: { kind: "cylinder", centreX: 490, radius: 200, sag: 36 },
+    light: mugLight,
+  },
+  tumbler: {
+    views: ONE_SIDE,
+    areas: { wrap: area("front", 404, 280, 192, 552) },
+    draw: tumbler,
+    finish: "smooth",
+    surface: { kind: "cylinder", centreX: 500, radius: 114, sag: 10 },
+    light: tumblerLight,
+  },
+  "water-bottle": {
+    views: ONE_SIDE,
+    areas: { wrap: area("front", 380, 400, 240, 440) },
+    draw: waterBottle,
+    finish: "smooth",
+    surface: { kind: "cylinder", centreX: 500, radius: 140, sag: 13 },
+    light: waterBottleLight,
+  },
   pillow: {
     views: BOTH_SIDES,
     areas: { front: area("front", 216, 216, 568, 568), back: area("back", 216, 216, 568, 568) },
     draw: pillow,
+    finish: "cushion",
+    surface: fabric(10, 2),
   },
-  blanket: { views: ONE_SIDE, areas: { front: area("front", 204, 140, 592, 710) }, draw: blanket },
+  blanket: {
+    views: ONE_SIDE,
+    areas: { front: area("front", 204, 140, 592, 710) },
+    draw: blanket,
+    finish: "fleece",
+    surface: fabric(12, 3),
+  },
   "poster-2x3": {
     views: ONE_SIDE,
     areas: { front: area("front", 220, 80, 560, 840) },
     draw: () => poster(220, 80, 560, 840),
+    finish: "paper",
+    surface: FLAT,
+    light: (_view, paint) => posterLight(paint, 220, 80, 560, 840),
   },
   "poster-3x4": {
     views: ONE_SIDE,
     areas: { front: area("front", 185, 80, 630, 840) },
     draw: () => poster(185, 80, 630, 840),
+    finish: "paper",
+    surface: FLAT,
+    light: (_view, paint) => posterLight(paint, 185, 80, 630, 840),
   },
   "framed-poster-3x4": {
     views: ONE_SIDE,
     areas: { front: area("front", 290, 220, 420, 560) },
     draw: framedPoster,
     printedOn: FRAMED_PRINT_PAPER,
+    finish: "paper",
+    surface: FLAT,
+    light: framedPosterLight,
   },
-  "canvas-4x5": { views: ONE_SIDE, areas: { front: area("front", 236, 156, 480, 600) }, draw: canvas },
-  "phone-case": { views: ONE_SIDE, areas: { front: area("front", 334, 330, 332, 528) }, draw: phoneCase },
-  "mouse-pad": { views: ONE_SIDE, areas: { front: area("front", 162, 229, 676, 567) }, draw: mousePad },
+  "canvas-4x5": {
+    views: ONE_SIDE,
+    areas: { front: area("front", 236, 156, 480, 600) },
+    draw: canvas,
+    finish: "art-canvas",
+    surface: FLAT,
+    light: canvasLight,
+  },
+  "phone-case": {
+    views: ONE_SIDE,
+    areas: { front: area("front", 334, 330, 332, 528) },
+    draw: phoneCase,
+    finish: "smooth",
+    surface: FLAT,
+    light: phoneCaseLight,
+  },
+  "mouse-pad": {
+    views: ONE_SIDE,
+    areas: { front: area("front", 162, 229, 676, 567) },
+    draw: mousePad,
+    finish: "cloth",
+    surface: FLAT,
+    light: mousePadLight,
+  },
   notebook: {
     views: BOTH_SIDES,
     areas: {
@@ -710,13 +981,26 @@ const shapes: Record<MockupShape, ShapeDrawing> = {
       "back-cover": area("back", 258, 190, 436, 618),
     },
     draw: notebook,
+    finish: "paper",
+    surface: FLAT,
+    light: notebookLight,
   },
   "greeting-card": {
     views: BOTH_SIDES,
     areas: { front: area("front", 292, 196, 400, 564), back: area("back", 308, 196, 400, 564) },
     draw: greetingCard,
+    finish: "paper",
+    surface: FLAT,
+    light: greetingCardLight,
   },
-  sticker: { views: ONE_SIDE, areas: { front: area("front", 300, 300, 400, 400) }, draw: sticker },
+  sticker: {
+    views: ONE_SIDE,
+    areas: { front: area("front", 300, 300, 400, 400) },
+    draw: sticker,
+    finish: "smooth",
+    surface: FLAT,
+    light: stickerLight,
+  },
 };
 
 /** The sides and default print-area placements of every shape (the seed copies these). */
@@ -735,4 +1019,14 @@ export function drawShape(
 ): { markup: string; printedOn?: string } {
   const { draw, printedOn } = shapes[shape];
   return { markup: draw(view, paint), printedOn };
+}
+
+/** How a shape takes the light: its material, the surface its prints lie on, and its own light. */
+export function shapeLook(shape: MockupShape): {
+  finish: FinishKey;
+  surface: MockupSurface;
+  light?: (view: MockupView, paint: LightPaint) => string;
+} {
+  const { finish, surface, light } = shapes[shape];
+  return light ? { finish, surface, light } : { finish, surface };
 }

@@ -23,6 +23,7 @@ import {
 } from "../db/schema.ts";
 import type { DesignProduct } from "#core/design/product.ts";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pixelsFor, PRINT_DPI, type SortOrder } from "#core/catalogue.ts";
+import { shapeLook } from "../mockups/shapes.ts";
 import type { MockupBox, MockupShape, MockupView } from "../mockups/types.ts";
 
 export type Language = keyof LocalizedText;
@@ -930,6 +931,7 @@ export async function designProduct(
     title: product.title[language],
     path: productPaths(product)[language],
     shape: product.mockupShape,
+    surface: shapeLook(product.mockupShape).surface,
     colors: uniqueColors(product, language),
     sizes: sizesOf(product, language),
     areas: product.printAreas.map((area) => ({

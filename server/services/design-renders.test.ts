@@ -6,11 +6,13 @@ import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
+import type { DesignProduct } from "#core/design/product.ts";
 import { DESIGN_VERSION, type DesignDocument, type DesignLayer } from "#core/schemas/design.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { pngImage } from "#tests/support/images.ts";
 import { readStored, useTestStorage } from "#tests/support/storage.ts";
 import { designRenderDeletions, designRenders, designs, fileDeletions, files, users } from "../db/schema.ts";
+import { shapeDefinitions, shapeLook } from "../mockups/shapes.ts";
 import { designProduct } from "./catalogue.ts";
 import {
   documentHash,
@@ -18,6 +20,8 @@ import {
   processDueRenders,
   RENDER_CLAIM_MS,
   removeDeletedRenderBytes,
+  renderPreviewWebp,
+  renderPrintPng,
   renderStorageKey,
   requestRenders,
 } from "./design-renders.ts";
@@ -356,4 +360,96 @@ describe.each(testDrivers)("design renders on %s", (driver) => {
     ).toEqual([]);
     expect(await db().select().from(designRenderDeletions)).toEqual([]);
   });
+});
+
+describe("a mockup preview and the print file of one design", () => {
+  /** A product of `shape` with one area of `widthMm` × `heightMm` on its front's default box. */
+  function productOf(shape: "tshirt" | "mug", key: string, widthMm: number, heightMm: number): DesignProduct {
+    const box = shapeDefinitions[shape].areas[key]!;
+    return {
+      id: "abc123",
+      title: shape,
+      path: "/",
+      shape,
+      surface: shapeLook(shape).surface,
+      colors: [{ key: "white", name: "White", hex: "#ffffff" }],
+      sizes: [{ key: "one", label: "One" }],
+      areas: [
+        {
+          key,
+          label: key,
+          sizeKey: null,
+          widthMm,
+          heightMm,
+          bleedMm: 0,
+          safeMarginMm: 5,
+          view: "front",
+          mockup: { x: box.x, y: box.y, width: box.width, height: box.height },
+        },
+      ],
+      prices: [],
+    };
+  }
+
+  /** One flat red panel over the whole area. */
+  const panel = (widthMm: number, heightMm: number): DesignLayer => ({
+    type: "shape",
+    id: "panel",
+    shape: "rect",
+    fill: "#dc2626",
+    stroke: null,
+    strokeMm: 0,
+    x: widthMm / 2,
+    y: heightMm / 2,
+    width: widthMm,
+    height: heightMm,
+    rotation: 0,
+    hidden: false,
+    locked: false,
+  });
+
+  test.each([
+    ["tshirt", "front", 305, 406],
+    ["mug", "wrap", 216, 89],
+  ] as const)(
+    "on a %s the preview shows the print lit by the product; the print file stays flat",
+    async (shape, key, widthMm, heightMm) => {
+      const product = productOf(shape, key, widthMm, heightMm);
+      const area = product.areas[0]!;
+      const document: DesignDocument = {
+        version: DESIGN_VERSION,
+        product: product.id,
+        color: "white",
+        size: null,
+        areas: { [key]: [panel(widthMm, heightMm)] },
+      };
+      const print = await renderPrintPng({ area, layers: document.areas[key]! }, new Map());
+      const printRed = (await sharp(print.png).stats()).channels[0]!;
+      expect([printRed.min, printRed.max]).toEqual([0xdc, 0xdc]);
+
+      const preview = await renderPreviewWebp(
+        { document, product, view: "front", color: "white" },
+        new Map(),
+      );
+      // A band across the middle of the print area, inside the panel whatever the fold or the wrap.
+      const { x, y, width, height } = area.mockup;
+      const crop = await sharp(preview.webp)
+        .extract({
+          left: Math.round(x + width * 0.1),
+          top: Math.round(y + height / 2 - 20),
+          width: Math.round(width * 0.8),
+          height: 40,
+        })
+        .toBuffer();
+      // Statistics of the crop itself (sharp's stats() reads a pipeline's input).
+      const middle = await sharp(crop).stats();
+      const [red, green, blue] = middle.channels;
+      // Still the red the customer chose, but shaded and textured, never one flat tone.
+      expect(red!.mean).toBeGreaterThan(green!.mean + 60);
+      expect(red!.mean).toBeGreaterThan(blue!.mean + 60);
+      expect(red!.stdev).toBeGreaterThan(2);
+      expect(red!.max - red!.min).toBeGreaterThan(12);
+    },
+    60_000,
+  );
 });

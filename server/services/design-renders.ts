@@ -13,16 +13,17 @@ import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { renderDesignSvg, renderOnMockup } from "#core/design/render.ts";
+import type { AreaBox } from "#core/design/geometry.ts";
+import { placeAreaOnMockup, renderDesignSvg, renderOnMockup, type MockupBox } from "#core/design/render.ts";
 import { areasFor, usedAreas, type DesignProduct } from "#core/design/product.ts";
-import type { DesignDocument } from "#core/schemas/design.ts";
+import type { DesignDocument, DesignLayer } from "#core/schemas/design.ts";
 import { PRINT_DPI, pixelsFor } from "#core/catalogue.ts";
 import type { Database } from "../db/client.ts";
 import { designRenderDeletions, designRenders, designs, files, type DesignRenderKind } from "../db/schema.ts";
 import { claimNextDue } from "../jobs/claim.ts";
 import type { Logger } from "../logger.ts";
 import { renderMockupSvg } from "../mockups/render.ts";
-import type { MockupShape } from "../mockups/types.ts";
+import type { MockupShape, MockupView } from "../mockups/types.ts";
 import type { Storage } from "../storage/storage.ts";
 import { designProduct } from "./catalogue.ts";
 import { printArtSource } from "./art.ts";
@@ -230,7 +231,53 @@ export async function renderPrintPng(
   return { png: data, width: info.width, height: info.height };
 }
 
-/** A mockup preview: the product drawing in a colour with every used area of a side, as WebP. */
+/**
+ * The artwork brought down to twice the size a preview shows it at. resvg decodes and resamples an
+ * image each time it is drawn, and a print wrapped round a mug is drawn once per strip: a
+ * 20-megapixel photo would be decoded two dozen times (12 s and 2 GB for one preview).
+ */
+async function previewArtwork(
+  images: ReadonlyMap<string, Buffer>,
+  placements: readonly { area: AreaBox; box: MockupBox; layers: readonly DesignLayer[] }[],
+): Promise<Map<string, Buffer>> {
+  const shown = new Map<string, { width: number; height: number }>();
+  for (const { area, box, layers } of placements) {
+    const pixelsPerMm = (placeAreaOnMockup(area, box).scale * PREVIEW_SIZE) / 1000;
+    for (const layer of layers) {
+      if (layer.type !== "image") continue;
+      const href = fileHref(layer.fileId);
+      const before = shown.get(href) ?? { width: 0, height: 0 };
+      shown.set(href, {
+        width: Math.max(before.width, layer.width * pixelsPerMm),
+        height: Math.max(before.height, layer.height * pixelsPerMm),
+      });
+    }
+  }
+  const smaller = new Map<string, Buffer>();
+  for (const [href, bytes] of images) {
+    const size = shown.get(href);
+    smaller.set(
+      href,
+      size
+        ? await sharp(bytes)
+            .resize({
+              width: Math.max(Math.ceil(size.width * 2), 16),
+              height: Math.max(Math.ceil(size.height * 2), 16),
+              fit: "inside",
+              withoutEnlargement: true,
+            })
+            .png({ compressionLevel: 1 })
+            .toBuffer()
+        : bytes,
+    );
+  }
+  return smaller;
+}
+
+/**
+ * A mockup preview: the product drawing in a colour with every used area of a side, laid on the
+ * product's surface under its light (issue 30), as WebP.
+ */
 export async function renderPreviewWebp(
   input: { document: DesignDocument; product: DesignProduct; view: string; color: string },
   images: ReadonlyMap<string, Buffer>,
@@ -238,17 +285,21 @@ export async function renderPreviewWebp(
   const { document, product, view, color } = input;
   const swatch = product.colors.find((candidate) => candidate.key === color);
   if (!swatch || (view !== "front" && view !== "back")) throw new MissingArtwork(`no ${view} in ${color}`);
-  const mockup = renderMockupSvg({
+  const drawing = {
     shape: product.shape as MockupShape,
-    view,
+    view: view as MockupView,
     colorHex: swatch.hex,
     areas: [],
-  });
+  };
+  const mockup = renderMockupSvg({ ...drawing, layer: "product" });
+  // The light's own document nests as it is: it fills the same 1000 × 1000 viewBox.
+  const light = renderMockupSvg({ ...drawing, layer: "light" });
   const placements = areasFor(product, document.size)
     .filter((area) => area.view === view)
     .map((area) => ({ area, box: area.mockup, layers: document.areas[area.key] ?? [] }));
-  const svg = renderOnMockup(mockup, placements, fileHref, await printArtSource());
-  const raw = rasterise(svg, PREVIEW_SIZE, images);
+  const look = { surface: product.surface, light, id: "preview" };
+  const svg = renderOnMockup(mockup, placements, fileHref, look, await printArtSource());
+  const raw = rasterise(svg, PREVIEW_SIZE, await previewArtwork(images, placements));
   const { data, info } = await sharp(raw).webp({ quality: 86 }).toBuffer({ resolveWithObject: true });
   return { webp: data, width: info.width, height: info.height };
 }

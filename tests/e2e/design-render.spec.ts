@@ -3,12 +3,17 @@
  * rendered to the print file on the server by resvg, downscaled to the same size, differ in
  * under 1 % of pixels. Both come from `renderDesignSvg`, with the same font files and image. One
  * design per kind of layer: images and text, shapes, text on an arc, outlined text and clip art
- * (issue 30).
+ * (issue 30). The mockups that show a design printed (issue 30) add a light layer over it and lay
+ * it on the product's surface: the cart's drawing of one in Chromium and the render job's preview
+ * agree too, on fabric, round a mug and on paper.
  */
 import sharp from "sharp";
-import { renderDesignSvg } from "#core/design/render.ts";
+import { renderDesignSvg, renderOnMockup } from "#core/design/render.ts";
+import type { DesignProduct } from "#core/design/product.ts";
 import type { ArtLayer, DesignLayer, ShapeLayer, TextLayer } from "#core/schemas/design.ts";
-import { fileHref, renderPrintPng } from "#server/services/design-renders.ts";
+import { fileHref, renderPreviewWebp, renderPrintPng } from "#server/services/design-renders.ts";
+import { renderMockupSvg } from "#server/mockups/render.ts";
+import { shapeDefinitions, shapeLook } from "#server/mockups/shapes.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { previewAgainstPrint } from "./support/preview-print.ts";
@@ -303,4 +308,89 @@ async function differingShare(page: Page, designLayers: DesignLayer[]) {
   const dataUrl = `data:image/png;base64,${image.toString("base64")}`;
   const svg = renderDesignSvg({ area, layers: designLayers, images: () => dataUrl });
   return previewAgainstPrint(page, { svg, printPng: print.png, width: WIDTH, height: HEIGHT });
+}
+
+/** The products a design is pictured on: fabric, a cylinder's wrap, paper. */
+const pictured = [
+  { shape: "tshirt", key: "front", widthMm: 305, heightMm: 406, hex: "#f9fafb" },
+  { shape: "tshirt", key: "front", widthMm: 305, heightMm: 406, hex: "#111827" },
+  { shape: "mug", key: "wrap", widthMm: 216, heightMm: 89, hex: "#ffffff" },
+  { shape: "poster-3x4", key: "front", widthMm: 305, heightMm: 406, hex: "#fafaf9" },
+] as const;
+
+for (const { shape: product, key, widthMm, heightMm, hex } of pictured) {
+  test(`on a ${product} in ${hex}, lit: the cart's drawing in Chromium and the render job's preview differ in under 1 % of pixels`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "js-off", "the comparison runs in the page's own scripts");
+    const box = shapeDefinitions[product].areas[key]!;
+    const printArea = { key, label: key, sizeKey: null, widthMm, heightMm, bleedMm: 0, safeMarginMm: 5 };
+    const designProduct: DesignProduct = {
+      id: "abc123",
+      title: product,
+      path: "/",
+      shape: product,
+      surface: shapeLook(product).surface,
+      colors: [{ key: "c", name: "C", hex }],
+      sizes: [{ key: "one", label: "One" }],
+      areas: [
+        { ...printArea, view: "front", mockup: { x: box.x, y: box.y, width: box.width, height: box.height } },
+      ],
+      prices: [],
+    };
+    // The first design, scaled to the area.
+    const scale = Math.min(widthMm / area.widthMm, heightMm / area.heightMm);
+    const scaled = layers.map((layer) =>
+      layer.type === "image"
+        ? {
+            ...layer,
+            x: layer.x * scale,
+            y: layer.y * scale,
+            width: layer.width * scale,
+            height: layer.height * scale,
+          }
+        : layer.type === "text"
+          ? { ...layer, x: layer.x * scale, y: layer.y * scale, sizePt: layer.sizePt * scale }
+          : layer,
+    );
+    const document = {
+      version: 1 as const,
+      product: designProduct.id,
+      color: "c",
+      size: null,
+      areas: { [key]: scaled },
+    };
+    const image = await artwork();
+    const preview = await renderPreviewWebp(
+      { document, product: designProduct, view: "front", color: "c" },
+      new Map([[fileHref(fileId), image]]),
+    );
+    // As the cart draws it: the product and its light as images, the design between them.
+    const source = { shape: product, view: "front" as const, colorHex: hex, areas: [] };
+    const asImage = (svg: string) =>
+      `<image href="data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}" width="1000" height="1000"/>`;
+    const dataUrl = `data:image/png;base64,${image.toString("base64")}`;
+    const svg = renderOnMockup(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000">${asImage(renderMockupSvg({ ...source, layer: "product" }))}</svg>`,
+      [{ area: printArea, box, layers: scaled }],
+      () => dataUrl,
+      {
+        surface: designProduct.surface,
+        light: asImage(renderMockupSvg({ ...source, layer: "light" })),
+        id: "cart",
+      },
+    );
+    const share = await previewAgainstPrint(page, {
+      svg,
+      printPng: await sharp(preview.webp).png().toBuffer(),
+      width: 600,
+      height: 600,
+    });
+    testInfo.annotations.push({
+      type: "differing pixels",
+      description: `${(share.different * 100).toFixed(3)} %`,
+    });
+    expect(share.painted).toBeGreaterThan(0.2);
+    expect(share.different).toBeLessThan(0.01);
+  });
 }

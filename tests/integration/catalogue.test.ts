@@ -341,6 +341,24 @@ describe("mockup images", () => {
     const svg = await response.text();
     expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 1000 1000"/);
     expect(svg).toMatch(/data-area="[a-z-]+"/);
+    // Pictured lit, as printed products are photographed.
+    expect(svg).toContain("<filter");
+  });
+
+  test("come in the two layers a design is drawn between: the product, and the light over it", async () => {
+    const { body } = await api<ListData>("/api/products", {});
+    const product = body.data.products[0]!;
+    const path = `/mockups/${product.id}/front/${product.colors[0]!.key}.svg`;
+    const drawing = await get(`${path}?layer=product`);
+    const light = await get(`${path}?layer=light`);
+    expect([drawing.status, light.status]).toEqual([200, 200]);
+    expect(light.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    const [drawingSvg, lightSvg] = await Promise.all([drawing.text(), light.text()]);
+    expect(drawingSvg).toMatch(/data-area="[a-z-]+"/);
+    expect(drawingSvg).not.toContain("<filter");
+    expect(lightSvg).toContain("<filter");
+    expect(lightSvg).not.toContain("data-area");
+    expect((await get(`${path}?layer=shadow`)).status).toBe(404);
   });
 
   test.each([

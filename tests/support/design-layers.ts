@@ -21,6 +21,7 @@ export const testProduct: DesignProduct = {
   title: "Tee",
   path: "/products/a/b/tee-abc123",
   shape: "tshirt",
+  surface: { kind: "fabric", folds: { frequency: [0.016, 0.0032], seed: 3, depth: 3 } },
   colors: [
     { key: "black", name: "Black", hex: "#000000" },
     { key: "white", name: "White", hex: "#ffffff" },

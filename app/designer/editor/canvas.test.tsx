@@ -25,6 +25,7 @@ const product: DesignProduct = {
   title: "Tee",
   path: "/products/a/b/tee-abc123",
   shape: "tshirt",
+  surface: { kind: "fabric", folds: { frequency: [0.016, 0.0032], seed: 3, depth: 3 } },
   colors: [{ key: "black", name: "Black", hex: "#000000" }],
   sizes: [{ key: "m", label: "M" }],
   areas: [front],
@@ -71,7 +72,7 @@ describe("the design canvas", () => {
   test("the server draws the product in its colour, the design by the one renderer, and the guides", () => {
     const html = renderCanvas();
     expect(html).toContain(
-      '<image href="/mockups/abc123/front/black.svg" x="0" y="0" width="1000" height="1000">',
+      '<image href="/mockups/abc123/front/black.svg?layer=product" x="0" y="0" width="1000" height="1000">',
     );
     // Millimetres of the area, bleed included, placed on the area's box of the mockup.
     expect(html).toContain('viewBox="-3 -3 306 406"');
@@ -107,7 +108,41 @@ describe("the design canvas", () => {
     const html = renderCanvas({ area: poster });
     expect(html).not.toContain('data-guide="bleed"');
     expect(html).not.toContain("Bleed (cut off)");
-    expect(html).toContain('href="/mockups/abc123/front/black.svg?size=a3"');
+    expect(html).toContain('href="/mockups/abc123/front/black.svg?size=a3&amp;layer=product"');
+  });
+
+  test("the product's light falls on the design, under the guides and handles, and lets presses through", () => {
+    const html = renderCanvas({ interactive: true, selectedId: "t1" });
+    const design = html.indexOf("data-design-layers");
+    const light = html.indexOf('href="/mockups/abc123/front/black.svg?layer=light"');
+    expect(design).toBeGreaterThan(html.indexOf("layer=product"));
+    expect(light).toBeGreaterThan(design);
+    expect(html.indexOf('data-guide="trim"')).toBeGreaterThan(light);
+    expect(html.indexOf('data-handle="nw"')).toBeGreaterThan(light);
+    expect(html).toMatch(/<image (?=[^>]*layer=light")(?=[^>]*pointer-events="none")/);
+  });
+
+  test("on fabric the design follows the folds; the layers inside are the renderer's, unchanged", () => {
+    const html = renderCanvas();
+    const filter = html.match(/<filter id="([^"]+-fabric)"/)?.[1];
+    expect(filter).toBeDefined();
+    expect(html).toMatch(
+      new RegExp(`<g filter="url\\(#${filter}\\)" data-surface="fabric"><svg [^>]*>.*data-design-layers="">`),
+    );
+    expect(html).toContain(`data-design-layers="">${renderLayers([image, text], images)}</g>`);
+  });
+
+  test("a mug's wrap is edited flat: the canvas does not bend what is being placed", () => {
+    const html = renderCanvas({
+      product: {
+        ...product,
+        shape: "mug",
+        surface: { kind: "cylinder", centreX: 490, radius: 200, sag: 36 },
+      },
+    });
+    expect(html).toContain('data-surface="cylinder"');
+    expect(html).not.toMatch(/<filter|<mask|<use /);
+    expect(html).toContain(`data-design-layers="">${renderLayers([image, text], images)}</g>`);
   });
 
   test("in French", () => {

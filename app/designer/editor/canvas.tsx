@@ -4,6 +4,7 @@ import { mockupUrl } from "#core/catalogue.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { layerSize } from "#core/design/geometry.ts";
 import type { DesignPrintArea, DesignProduct } from "#core/design/product.ts";
+import { surfaceFilter } from "#core/design/mockup-surface.ts";
 import { designViewBox, renderLayers, type ImageSource } from "#core/design/render.ts";
 import {
   areaPlacement,
@@ -98,6 +99,8 @@ export function DesignCanvas(props: DesignCanvasProps) {
   const [zoom, setZoom] = useState<number>(1);
   const [pan, setPan] = useState<Point>({ x: 0, y: 0 });
   const [guides, setGuides] = useState<SnapGuides>(noGuides);
+  // A layer or the view is being dragged.
+  const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   // Screen pixels per millimetre of the area: known once the canvas is laid out in a browser.
   const [pixelsPerMm, setPixelsPerMm] = useState<number | null>(null);
@@ -221,6 +224,7 @@ export function DesignCanvas(props: DesignCanvasProps) {
     if (current.pointerId !== event.pointerId) return;
     const distance = Math.hypot(event.clientX - current.client.x, event.clientY - current.client.y);
     if (current.moved === null && distance < DRAG_START_PX) return;
+    setMoving(true);
     if (current.mode === "pan") {
       const unitsPerPixel = view.side / (event.currentTarget.getBoundingClientRect().width || 1);
       setPan(
@@ -244,6 +248,7 @@ export function DesignCanvas(props: DesignCanvasProps) {
     drag.current = null;
     const next = current.moved === null ? null : draggedLayers(current, event);
     setGuides(noGuides);
+    setMoving(false);
     if (!next || !current.layer) return;
     props.onChange(next, { commit: true });
     const changed = next.find((layer) => layer.id === current.layer?.id);
@@ -260,6 +265,7 @@ export function DesignCanvas(props: DesignCanvasProps) {
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
     setGuides(noGuides);
+    setMoving(false);
     // The browser took the pointer (a scroll, a system gesture): the layer goes back, no step.
     if (current.moved !== null && current.mode !== "pan") props.onChange(current.layers, { commit: true });
   }
@@ -300,6 +306,24 @@ export function DesignCanvas(props: DesignCanvasProps) {
     height: area.heightMm + 2 * bleed,
   };
   const guideKinds: GuideKind[] = bleed > 0 ? ["trim", "bleed", "safe"] : ["trim", "safe"];
+  // The area with its bleed on the drawing: the design, and the guides over it, in millimetres.
+  const areaFrame = {
+    x: placement.x - bleed * placement.scale,
+    y: placement.y - bleed * placement.scale,
+    width: withBleed.width * placement.scale,
+    height: withBleed.height * placement.scale,
+    viewBox: designViewBox(area, "bleed"),
+    overflow: "visible",
+  } as const;
+  const far = 10 * Math.max(area.widthMm, area.heightMm);
+  const pastBleed =
+    `M${-far} ${-far}H${far}V${far}H${-far}Z` +
+    `M${withBleed.x} ${withBleed.y}h${withBleed.width}v${withBleed.height}h${-withBleed.width}Z`;
+  const fabric = surfaceFilter(
+    product.surface,
+    { x: areaFrame.x, y: areaFrame.y, width: areaFrame.width, height: areaFrame.height },
+    `${idBase}-fabric`,
+  );
 
   return (
     <div className={guideToggles}>
@@ -381,35 +405,60 @@ export function DesignCanvas(props: DesignCanvasProps) {
         className={`aspect-square w-full rounded-lg border border-line bg-stage select-none focus-visible:outline-2 focus-visible:outline-primary-600 ${interactive ? "touch-none" : ""}`}
       >
         <image
-          href={mockupUrl(product.id, area.view, colorKey, area.sizeKey ?? undefined)}
+          href={mockupUrl(product.id, area.view, colorKey, area.sizeKey ?? undefined, "product")}
           x={0}
           y={0}
           width={1000}
           height={1000}
         />
-        <svg
-          x={placement.x - bleed * placement.scale}
-          y={placement.y - bleed * placement.scale}
-          width={withBleed.width * placement.scale}
-          height={withBleed.height * placement.scale}
-          viewBox={designViewBox(area, "bleed")}
-          overflow="visible"
+        {/* The drawing is described in words (below), not read out piece by piece. */}
+        <svg {...areaFrame} aria-hidden="true">
+          <defs>
+            <clipPath id={`${idBase}-past-bleed`}>
+              <path d={pastBleed} clipRule="evenodd" />
+            </clipPath>
+          </defs>
+          {/* What lies past the bleed is cut off: shown faintly, so it can still be grabbed. */}
+          <g
+            opacity={0.25}
+            clipPath={`url(#${idBase}-past-bleed)`}
+            dangerouslySetInnerHTML={{ __html: markup }}
+          />
+        </svg>
+        {/* On fabric the print follows the folds, as in every mockup; not while a layer moves,
+            where the browser would work the displacement out again at every step. */}
+        {fabric ? <defs dangerouslySetInnerHTML={{ __html: fabric }} /> : null}
+        <g
+          filter={fabric && !moving ? `url(#${idBase}-fabric)` : undefined}
+          data-surface={product.surface.kind}
         >
-          <g ref={designGroup}>
+          <svg {...areaFrame} aria-hidden="true">
             <defs>
               <clipPath id={`${idBase}-bleed`}>
                 <rect {...withBleed} />
               </clipPath>
             </defs>
-            {/* What lies past the bleed is cut off: shown faintly, so it can still be grabbed. */}
-            {/* The drawing is described in words (below), not read out piece by piece. */}
-            <g opacity={0.25} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />
             <g
-              aria-hidden="true"
               clipPath={`url(#${idBase}-bleed)`}
               data-design-layers=""
               dangerouslySetInnerHTML={{ __html: markup }}
             />
+          </svg>
+        </g>
+        {/* The light of the product falls on the design; presses go through it to the canvas. Its
+            own layer keeps the browser from drawing its filters again at each step of a drag. */}
+        <image
+          className="will-change-transform"
+          href={mockupUrl(product.id, area.view, colorKey, undefined, "light")}
+          x={0}
+          y={0}
+          width={1000}
+          height={1000}
+          pointerEvents="none"
+          data-mockup-light=""
+        />
+        <svg {...areaFrame}>
+          <g ref={designGroup}>
             {bleed > 0 ? (
               <rect
                 data-guide="bleed"

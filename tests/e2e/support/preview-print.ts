@@ -37,7 +37,7 @@ export async function previewAgainstPrint(
       contentType: "text/html; charset=utf-8",
       body: `<!doctype html><html><head><style>${fontFaceCss()}
         html, body { margin: 0; background: transparent; }
-        svg { display: block; width: ${width}px; height: ${height}px; }</style></head>
+        body > svg { display: block; width: ${width}px; height: ${height}px; }</style></head>
         <body>${svg}</body></html>`,
     }),
   );
