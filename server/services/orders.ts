@@ -141,7 +141,22 @@ export async function placeOrder(
 ): Promise<{ sn: string; id: string; created: boolean }> {
   const existing = await orderByPlaceKey(db, input.userId, input.placeKey);
   if (existing) return { ...existing, created: false };
+  try {
+    return await placeNewOrder(db, input);
+  } catch (error) {
+    // The same form submitted twice at once: the first may commit between our look above and
+    // our read of the cart, which it has emptied. Its order is this form's answer.
+    if (!(error instanceof OrderRefused)) throw error;
+    const raced = await orderByPlaceKey(db, input.userId, input.placeKey);
+    if (raced) return { ...raced, created: false };
+    throw error;
+  }
+}
 
+async function placeNewOrder(
+  db: Database,
+  input: PlaceOrderInput,
+): Promise<{ sn: string; id: string; created: boolean }> {
   const quote = await quoteOrder(db, { ...input, address: input.address });
   if (!quote.cart.orderable) throw new OrderRefused("notOrderable");
   // The cart refuses more too, but a cart filled before the cap (or by two tabs at once) may hold more.
