@@ -2,6 +2,8 @@ import { useT } from "#app/utils/i18n.tsx";
 import { useLocale } from "#app/utils/i18n.tsx";
 import { locales } from "#core/locales.ts";
 import { formatPrice, USD } from "#core/money.ts";
+import type { PriceTier } from "#core/pricing.ts";
+import { PiecePricing } from "#app/components/piece-pricing.tsx";
 
 type Item = {
   id: string;
@@ -13,6 +15,8 @@ type Item = {
   quantity: number;
   unitPriceCents: number;
   lineCents: number;
+  extraAreas: { key: string; label: string; cents: number }[];
+  tier: PriceTier | null;
   designId: string | null;
 };
 
@@ -138,6 +142,12 @@ export function OrderItemsList({
                 ))}
               </tbody>
             </table>
+            <PiecePricing
+              extraAreas={first.extraAreas}
+              tier={first.tier}
+              format={(cents) => formatPrice(cents, USD, tag)}
+              className="mt-2 text-sm text-ink-muted"
+            />
           </li>
         );
       })}

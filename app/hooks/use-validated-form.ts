@@ -30,13 +30,14 @@ export function useValidatedForm<Schema extends z.ZodType>(
     id: string;
     lastResult?: SubmissionResult<string[]> | null;
     /** What the fields hold at first (a signed-in user's name); a server reply's values win. */
-    defaultValue?: DefaultValue<z.input<Schema> & Record<string, unknown>>;
+    defaultValue?: DefaultValue<z.input<Schema>>;
   },
 ) {
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id: options.id,
     lastResult: options.lastResult ?? undefined,
-    defaultValue: options.defaultValue,
+    // conform's form shape has an index signature; the schema's input is what the fields hold.
+    defaultValue: options.defaultValue as DefaultValue<z.input<Schema> & Record<string, unknown>>,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -3,6 +3,7 @@
  * sizes, mockup drawing and print areas with their place on the mockup. Plain data, shared by
  * the editor, the checks and the render job.
  */
+import { extraAreas, type PriceTier } from "../pricing.ts";
 import type { AreaBox } from "./geometry.ts";
 import type { MockupSurface } from "./mockup-surface.ts";
 import type { MockupBox } from "./render.ts";
@@ -15,6 +16,8 @@ export type DesignPrintArea = AreaBox & {
   view: "front" | "back";
   /** The area's rectangle on the mockup drawing (viewBox 0 0 1000 1000). */
   mockup: MockupBox;
+  /** What printing it adds to a piece when the design prints another area too (core/pricing.ts). */
+  priceCents: number;
 };
 
 export type DesignProduct = {
@@ -30,6 +33,8 @@ export type DesignProduct = {
   areas: DesignPrintArea[];
   /** What one piece costs, per variant that can be ordered (USD cents, as charged). */
   prices: { color: string; size: string; cents: number }[];
+  /** Quantity price breaks, fewest pieces first. */
+  priceTiers: PriceTier[];
 };
 
 /** Whether the print areas differ by size, so a design is made for one size (posters). */
@@ -56,20 +61,40 @@ export function areasFor(
 
 /**
  * What one piece of the design costs in its colour (and size, where the areas depend on it), in
- * USD cents: the lowest of its sizes' prices, `from` when some size costs more. Null when no
+ * USD cents, before any quantity tier: the lowest of its sizes' prices (`from` when some size
+ * costs more) and each print area it uses beyond the included one (`extraAreas`). Null when no
  * variant of that colour can be ordered now.
  */
 export function designUnitPrice(
-  product: Pick<DesignProduct, "areas" | "prices">,
-  document: { color: string; size: string | null },
-): { cents: number; from: boolean } | null {
+  product: Pick<DesignProduct, "areas" | "sizes" | "prices">,
+  document: DesignPricing,
+): { cents: number; from: boolean; extraAreas: DesignPrintArea[] } | null {
   const bySize = areasDependOnSize(product);
   const candidates = product.prices.filter(
     (price) => price.color === document.color && (!bySize || price.size === document.size),
   );
   if (candidates.length === 0) return null;
-  const cents = Math.min(...candidates.map((price) => price.cents));
-  return { cents, from: candidates.some((price) => price.cents !== cents) };
+  const lowest = Math.min(...candidates.map((price) => price.cents));
+  const extra = designExtraAreas(product, document);
+  return {
+    cents: lowest + extra.reduce((sum, area) => sum + area.priceCents, 0),
+    from: candidates.some((price) => price.cents !== lowest),
+    extraAreas: extra,
+  };
+}
+
+type DesignPricing = {
+  color: string;
+  size: string | null;
+  areas: Record<string, readonly { hidden: boolean }[]>;
+};
+
+/** The print areas a design pays for on top of its price: those it uses but the included one. */
+export function designExtraAreas(
+  product: Pick<DesignProduct, "areas" | "sizes">,
+  document: Omit<DesignPricing, "color">,
+): DesignPrintArea[] {
+  return extraAreas(usedAreas(product, document));
 }
 
 /** The print areas a design prints on (those with a visible layer), in catalogue order: its proofs. */

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { optionKeyPattern } from "#core/catalogue.ts";
 import { shippingRegions } from "#core/countries.ts";
 import type { Locale } from "#core/locales.ts";
+import { AREA_PRICE_MAX_CENTS, priceTierLimits } from "#core/pricing.ts";
 
 /** The most a variant may cost: a guard against a slipped finger (2450 typed for 24.50). */
 export const MAX_PRICE_CENTS = 1_000_000;
@@ -81,6 +82,76 @@ export const bulkPriceSchema = z.object({
   color: optionKey,
   size: optionKey,
   price: variantPrice,
+});
+
+/** What each print area adds to a piece when the design prints another one too (0: nothing). */
+export const areaPricesSchema = z.object({
+  prices: z
+    .array(
+      z.object({
+        key: z.string().regex(optionKeyPattern, { error: "validation.areaUnknown" }),
+        price: money(
+          {
+            required: "validation.priceRequired",
+            invalid: "validation.priceInvalid",
+            tooLow: "validation.priceInvalid",
+            tooHigh: "validation.areaPriceTooHigh",
+          },
+          { min: 0, max: AREA_PRICE_MAX_CENTS },
+        ),
+      }),
+    )
+    .min(1, { error: "validation.areaUnknown" })
+    .max(20, { error: "validation.areaUnknown" }),
+});
+
+const { minQuantity, percentOff } = priceTierLimits;
+/** A row of the tiers form left blank is no tier; one half filled is an error under its blank field. */
+const tierRow = z
+  .object({ minQuantity: z.string().trim().optional(), percentOff: z.string().trim().optional() })
+  .transform((row, context) => {
+    if (!row.minQuantity && !row.percentOff) return null;
+    const whole = (
+      text: string | undefined,
+      path: "minQuantity" | "percentOff",
+      range: { min: number; max: number },
+    ) => {
+      const value = Number(text);
+      if (!text) context.addIssue({ code: "custom", path: [path], message: `validation.${path}Required` });
+      else if (!/^\d{1,4}$/.test(text) || value < range.min || value > range.max) {
+        context.addIssue({ code: "custom", path: [path], message: `validation.${path}Range` });
+      }
+      return value;
+    };
+    return {
+      minQuantity: whole(row.minQuantity, "minQuantity", minQuantity),
+      percentOff: whole(row.percentOff, "percentOff", percentOff),
+    };
+  });
+
+/**
+ * A product's quantity price breaks, as many as `priceTierLimits.tiers` (none: one price whatever
+ * the run). Each break needs more pieces than the one before and gives more off: a longer run never
+ * costs more per piece.
+ */
+export const priceTiersSchema = z.object({
+  tiers: z
+    .array(tierRow)
+    .max(priceTierLimits.tiers, { error: "validation.tooManyTiers" })
+    .default([])
+    .superRefine((rows, context) => {
+      let previous: { minQuantity: number; percentOff: number } | null = null;
+      for (const [index, row] of rows.entries()) {
+        if (!row) continue;
+        if (previous && row.minQuantity <= previous.minQuantity) {
+          context.addIssue({ code: "custom", path: [index, "minQuantity"], message: "validation.tierOrder" });
+        } else if (previous && row.percentOff <= previous.percentOff) {
+          context.addIssue({ code: "custom", path: [index, "percentOff"], message: "validation.tierOrder" });
+        }
+        previous = row;
+      }
+    })
+    .transform((rows) => rows.filter((row) => row !== null)),
 });
 
 /** The catalogue list's address: a search, a status, a page. What cannot be read is dropped. */

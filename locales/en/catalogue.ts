@@ -98,6 +98,13 @@ export default {
     production: "Production time",
     productionDays: "{{min}}–{{max}} business days before shipping",
     shippingLink: "Shipping times and prices",
+    pricing: {
+      quantity: "Quantity prices",
+      tier_one: "{{percent}} off from {{count}} piece",
+      tier_other: "{{percent}} off from {{count}} pieces",
+      extraAreas: "One print area is in the price; printing on more adds, per piece: {{areas}}.",
+      extraArea: "{{area}} {{amount}}",
+    },
     printAreas: {
       heading: "Print areas",
       intro:

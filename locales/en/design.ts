@@ -116,6 +116,11 @@ export default {
     chargedFrom: "Charged from {{usd}} · rate of {{date}} · before shipping",
     note: "Before shipping. Charged in US dollars.",
     unavailable: "This colour cannot be ordered at the moment.",
+    extraAreas_one: "Includes {{amount}} for one more print area: {{areas}}.",
+    extraAreas_other: "Includes {{amount}} for {{count}} more print areas: {{areas}}.",
+    tier: "{{percent}} off each piece from {{count}} pieces of this design.",
+    tiers:
+      "{{percent}} off each piece from {{count}} pieces of this design, up to {{best}} off from {{bestCount}}.",
   },
   size: {
     label: "Size",

@@ -137,6 +137,18 @@ export default {
     estimate: "≈ {{estimate}} · charged {{charged}} · rate of {{date}}",
     chargedInUsd: "Charged in US dollars.",
   },
+  pricing: {
+    extraAreas_one: "Extra print area: {{areas}}",
+    extraAreas_other: "Extra print areas: {{areas}}",
+    extraArea: "{{area}} +{{amount}} a piece",
+    tier_one: "Quantity price: {{percent}} off each piece from {{count}} piece",
+    tier_other: "Quantity price: {{percent}} off each piece from {{count}} pieces",
+    next_one: "Add {{count}} more piece of this design for {{percent}} off each piece.",
+    next_other: "Add {{count}} more pieces of this design for {{percent}} off each piece.",
+    tiers: "Quantity prices: {{tiers}}.",
+    tierItem_one: "{{percent}} off from {{count}} piece",
+    tierItem_other: "{{percent}} off from {{count}} pieces",
+  },
   items: {
     caption: "Colours, sizes and quantities of the {{product}}",
     variant: "Colour and size",

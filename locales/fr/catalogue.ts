@@ -102,6 +102,14 @@ export default {
     production: "Délai de fabrication",
     productionDays: "{{min}} à {{max}} jours ouvrés avant l’expédition",
     shippingLink: "Délais et tarifs de livraison",
+    pricing: {
+      quantity: "Prix par quantité",
+      tier_one: "{{percent}} de remise dès {{count}} pièce",
+      tier_other: "{{percent}} de remise dès {{count}} pièces",
+      extraAreas:
+        "Une zone d’impression est comprise dans le prix ; imprimer sur d’autres ajoute, par pièce : {{areas}}.",
+      extraArea: "{{area}} {{amount}}",
+    },
     printAreas: {
       heading: "Zones d’impression",
       intro:

@@ -119,6 +119,11 @@ export default {
     chargedFrom: "Débité à partir de {{usd}} · taux du {{date}} · hors livraison",
     note: "Hors livraison. Débité en dollars américains.",
     unavailable: "Cette couleur ne peut pas être commandée pour le moment.",
+    extraAreas_one: "Dont {{amount}} pour une zone d’impression de plus : {{areas}}.",
+    extraAreas_other: "Dont {{amount}} pour {{count}} zones d’impression de plus : {{areas}}.",
+    tier: "{{percent}} de remise sur chaque pièce dès {{count}} pièces de ce design.",
+    tiers:
+      "{{percent}} de remise sur chaque pièce dès {{count}} pièces de ce design, jusqu’à {{best}} dès {{bestCount}}.",
   },
   size: {
     label: "Taille",

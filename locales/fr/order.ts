@@ -140,6 +140,18 @@ export default {
     estimate: "≈ {{estimate}} · débité {{charged}} · taux du {{date}}",
     chargedInUsd: "Débité en dollars américains.",
   },
+  pricing: {
+    extraAreas_one: "Zone d’impression en plus : {{areas}}",
+    extraAreas_other: "Zones d’impression en plus : {{areas}}",
+    extraArea: "{{area}} +{{amount}} par pièce",
+    tier_one: "Prix par quantité : {{percent}} de remise sur chaque pièce dès {{count}} pièce",
+    tier_other: "Prix par quantité : {{percent}} de remise sur chaque pièce dès {{count}} pièces",
+    next_one: "Ajoutez {{count}} pièce de ce design pour {{percent}} de remise sur chaque pièce.",
+    next_other: "Ajoutez {{count}} pièces de ce design pour {{percent}} de remise sur chaque pièce.",
+    tiers: "Prix par quantité : {{tiers}}.",
+    tierItem_one: "{{percent}} de remise dès {{count}} pièce",
+    tierItem_other: "{{percent}} de remise dès {{count}} pièces",
+  },
   items: {
     caption: "Couleurs, tailles et quantités du produit {{product}}",
     variant: "Couleur et taille",

@@ -31,6 +31,9 @@ export type UserRole = (typeof userRoles)[number];
 /** Text kept in every shop language: `{ en: "…", fr: "…" }`. */
 export type LocalizedText = { en: string; fr: string };
 
+/** A print area an order item paid for on top of its price: its key, name and price per piece. */
+export type OrderExtraArea = { key: string; label: LocalizedText; cents: number };
+
 /** One proof a customer approved: a print area of a design in a colour, named in both languages. */
 export type ApprovedProofRecord = {
   designId: string;
@@ -623,6 +626,13 @@ export const orderItems = pgTable(
     sizeLabel: jsonb("size_label").$type<LocalizedText>().notNull(),
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
+    /** One piece before the quantity tier: the variant's price and the extra print areas'. */
+    listPriceCents: integer("list_price_cents").notNull(),
+    /** The print areas charged on top, each with its name and price per piece (core/pricing.ts). */
+    extraAreas: jsonb("extra_areas").$type<OrderExtraArea[]>().notNull().default([]),
+    /** The quantity tier the design's pieces reached, if any. */
+    tierMinQuantity: integer("tier_min_quantity"),
+    tierPercentOff: integer("tier_percent_off"),
     /** The frozen copy of the design printed (null for a plain product). */
     designId: uuid("design_id").references(() => designs.id, { onDelete: "restrict" }),
   },
@@ -988,10 +998,30 @@ export const printAreas = pgTable(
     mockupWidth: numeric("mockup_width", { precision: 7, scale: 2, mode: "number" }).notNull(),
     mockupHeight: numeric("mockup_height", { precision: 7, scale: 2, mode: "number" }).notNull(),
     position: integer("position").notNull().default(0),
+    // What printing this area adds to a piece when the design uses another one too (core/pricing.ts).
+    priceCents: integer("price_cents").notNull().default(0),
   },
   (table) => [
     check("print_areas_dimensions", sql`${table.widthMm} > 0 and ${table.heightMm} > 0`),
+    check("print_areas_price", sql`${table.priceCents} between 0 and 10000`),
     uniqueIndex("print_areas_key_size").on(table.productId, table.key, sql`coalesce(${table.sizeKey}, '')`),
+  ],
+);
+
+/** A product's quantity price breaks: from `minQuantity` pieces of one design, `percentOff` % less each. */
+export const productPriceTiers = pgTable(
+  "product_price_tiers",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    minQuantity: integer("min_quantity").notNull(),
+    percentOff: integer("percent_off").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.minQuantity] }),
+    check("product_price_tiers_quantity", sql`${table.minQuantity} between 2 and 999`),
+    check("product_price_tiers_percent", sql`${table.percentOff} between 1 and 80`),
   ],
 );
 
@@ -1009,10 +1039,15 @@ export const productsRelations = relations(products, ({ one, many }) => ({
   subtype: one(catalogueSubtypes, { fields: [products.subtypeId], references: [catalogueSubtypes.id] }),
   variants: many(productVariants),
   printAreas: many(printAreas),
+  priceTiers: many(productPriceTiers),
 }));
 export const productVariantsRelations = relations(productVariants, ({ one }) => ({
   product: one(products, { fields: [productVariants.productId], references: [products.id] }),
 }));
+export const productPriceTiersRelations = relations(productPriceTiers, ({ one }) => ({
+  product: one(products, { fields: [productPriceTiers.productId], references: [products.id] }),
+}));
+
 export const printAreasRelations = relations(printAreas, ({ one }) => ({
   product: one(products, { fields: [printAreas.productId], references: [products.id] }),
 }));

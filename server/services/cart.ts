@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { canOrder, type DesignIssue } from "#core/design/checks.ts";
-import { areasDependOnSize, type DesignProduct } from "#core/design/product.ts";
+import { areasDependOnSize, designExtraAreas, type DesignProduct } from "#core/design/product.ts";
+import { nextTier, piecePrice, tierReached, type PriceTier } from "#core/pricing.ts";
 import type { DesignDocument } from "#core/schemas/design.ts";
 import type { Database } from "../db/client.ts";
 import { cartItems, designs } from "../db/schema.ts";
@@ -46,7 +47,10 @@ export type CartVariantOption = {
   colorHex: string;
   sizeKey: string;
   sizeLabel: string;
+  /** One piece as the design is now: the variant's price, the extra areas', less the tier reached. */
   priceCents: number;
+  /** One piece before the quantity tier. */
+  listCents: number;
   available: boolean;
 };
 
@@ -55,6 +59,18 @@ export type CartLine = CartVariantOption & {
   sku: string;
   quantity: number;
   lineCents: number;
+};
+
+/** How a design's pieces are priced: what its extra print areas add, and the quantity tier. */
+export type CartPricing = {
+  /** The print areas charged on top of the price, per piece (the included one is not listed). */
+  extraAreas: { key: string; label: string; cents: number }[];
+  /** The tier the design's pieces in the cart reach, if any. */
+  tier: PriceTier | null;
+  /** The next tier, and how many more pieces reach it. */
+  next: (PriceTier & { morePieces: number }) | null;
+  /** Every tier of the product, fewest pieces first. */
+  tiers: PriceTier[];
 };
 
 /** One design in the cart with its variants. */
@@ -75,6 +91,7 @@ export type CartGroup = {
   options: CartVariantOption[];
   lines: CartLine[];
   quantity: number;
+  pricing: CartPricing;
   subtotalCents: number;
   orderable: boolean;
 };
@@ -89,14 +106,19 @@ export type Cart = {
 
 type Variant = OrderProduct["variants"][number];
 
-function optionOf(variant: Variant, language: Language): CartVariantOption {
+function optionOf(
+  variant: Variant,
+  language: Language,
+  price: { extraCents: number; tier: PriceTier | null },
+): CartVariantOption {
   return {
     colorKey: variant.colorKey,
     colorName: variant.colorName[language],
     colorHex: variant.colorHex,
     sizeKey: variant.sizeKey,
     sizeLabel: variant.sizeLabel[language],
-    priceCents: variant.priceCents,
+    priceCents: piecePrice({ variantCents: variant.priceCents, ...price }),
+    listCents: variant.priceCents + price.extraCents,
     available: variant.availability === "available",
   };
 }
@@ -136,22 +158,34 @@ async function buildGroup(
   if (!product || !forDesign) return null; // The product left the catalogue: nothing to order.
   const issues = await preflightDesign(db, { userId }, document, forDesign);
   // In the catalogue's order of colours and sizes, whatever order they were added in.
-  const lines: CartLine[] = product.variants.flatMap((variant) => {
+  const ordered = product.variants.flatMap((variant) => {
     const item = stored.find(
       (candidate) => candidate.colorKey === variant.colorKey && candidate.sizeKey === variant.sizeKey,
     );
-    if (!item) return [];
-    return [
-      {
-        ...optionOf(variant, language),
-        id: item.id,
-        sku: variant.sku,
-        quantity: item.quantity,
-        lineCents: variant.priceCents * item.quantity,
-      },
-    ];
+    return item ? [{ variant, item }] : [];
   });
-  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // The tier counts every piece of this design, whatever its colour and size.
+  const quantity = ordered.reduce((sum, { item }) => sum + item.quantity, 0);
+  const extraAreas = designExtraAreas(forDesign, document).map((area) => ({
+    key: area.key,
+    label: area.label,
+    cents: area.priceCents,
+  }));
+  const price = {
+    extraCents: extraAreas.reduce((sum, area) => sum + area.cents, 0),
+    tier: tierReached(forDesign.priceTiers, quantity),
+  };
+  const next = nextTier(forDesign.priceTiers, quantity);
+  const lines: CartLine[] = ordered.map(({ variant, item }) => {
+    const option = optionOf(variant, language, price);
+    return {
+      ...option,
+      id: item.id,
+      sku: variant.sku,
+      quantity: item.quantity,
+      lineCents: option.priceCents * item.quantity,
+    };
+  });
   return {
     designId,
     product: {
@@ -164,9 +198,15 @@ async function buildGroup(
     designProduct: forDesign,
     document,
     issues,
-    options: optionsFor(product, forDesign, document).map((variant) => optionOf(variant, language)),
+    options: optionsFor(product, forDesign, document).map((variant) => optionOf(variant, language, price)),
     lines,
     quantity,
+    pricing: {
+      extraAreas,
+      tier: price.tier,
+      next: next ? { ...next, morePieces: next.minQuantity - quantity } : null,
+      tiers: forDesign.priceTiers,
+    },
     subtotalCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
     orderable: canOrder(issues) && lines.length > 0 && lines.every((line) => line.available),
   };

@@ -13,6 +13,8 @@ import {
   catalogueCategories,
   catalogueSubtypes,
   currencies,
+  printAreas,
+  productPriceTiers,
   products,
   productVariants,
   shippingRates,
@@ -21,6 +23,7 @@ import {
   type VariantAvailability,
 } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import type { PriceTier } from "#core/pricing.ts";
 import { recordAudit, type AuditActor } from "./audit.ts";
 import { invalidateCatalogue } from "./catalogue.ts";
 import { refreshExchangeRates } from "./exchange-rates.ts";
@@ -151,6 +154,9 @@ export type AdminProduct = {
   status: ProductStatus;
   updatedAt: string;
   variants: AdminVariant[];
+  /** Its print areas by key (a poster's one area per size is one key), each with its extra price. */
+  areas: { key: string; label: LocalizedText; priceCents: number }[];
+  priceTiers: PriceTier[];
 };
 
 /** A product with all its variants, hidden or not; `null` when there is no such product. */
@@ -173,9 +179,19 @@ export async function findAdminProduct(db: Database, publicId: string): Promise<
           availability: true,
         },
       },
+      printAreas: {
+        orderBy: (table, { asc: ascending }) => [ascending(table.position), ascending(table.id)],
+        columns: { key: true, label: true, priceCents: true },
+      },
+      priceTiers: {
+        orderBy: (table, { asc: ascending }) => [ascending(table.minQuantity)],
+        columns: { minQuantity: true, percentOff: true },
+      },
     },
   });
   if (!row) return null;
+  const areas = new Map<string, AdminProduct["areas"][number]>();
+  for (const area of row.printAreas) if (!areas.has(area.key)) areas.set(area.key, area);
   return {
     id: row.publicId,
     title: row.title,
@@ -184,7 +200,107 @@ export async function findAdminProduct(db: Database, publicId: string): Promise<
     status: row.status,
     updatedAt: row.updatedAt.toISOString(),
     variants: row.variants,
+    areas: [...areas.values()],
+    priceTiers: row.priceTiers,
   };
+}
+
+/** Locks the product for a change and returns its row id; throws when there is no such product. */
+async function lockProduct(tx: Transaction, publicId: string): Promise<{ id: number; publicId: string }> {
+  const [product] = await tx
+    .select({ id: products.id, publicId: products.publicId })
+    .from(products)
+    .where(eq(products.publicId, publicId.toLowerCase()))
+    .for("update");
+  if (!product) throw new CatalogueItemNotFound(publicId);
+  return product;
+}
+
+/**
+ * Sets what each print area of `productId` adds to a piece when a design prints another area too
+ * (core/pricing.ts); every size's row of an area takes the price. Each changed area gets its audit
+ * line (`area.price`). Returns how many areas changed. Placed orders keep what they paid.
+ */
+export async function setAreaPrices(
+  db: Database,
+  input: {
+    productId: string;
+    prices: readonly { key: string; priceCents: number }[];
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<{ changed: number }> {
+  const result = await db.transaction(async (tx) => {
+    const product = await lockProduct(tx, input.productId);
+    const rows = await tx
+      .select({ key: printAreas.key, priceCents: printAreas.priceCents })
+      .from(printAreas)
+      .where(eq(printAreas.productId, product.id));
+    let changed = 0;
+    for (const { key, priceCents } of input.prices) {
+      const current = rows.find((row) => row.key === key);
+      if (!current) throw new CatalogueItemNotFound(`${input.productId} area ${key}`);
+      if (current.priceCents === priceCents) continue;
+      await tx
+        .update(printAreas)
+        .set({ priceCents })
+        .where(and(eq(printAreas.productId, product.id), eq(printAreas.key, key)));
+      await recordAudit(asDatabase(tx), {
+        actor: input.actor,
+        action: "area.price",
+        target: { type: "product", id: product.publicId },
+        details: { area: key, fromCents: current.priceCents, toCents: priceCents },
+        now: input.now,
+      });
+      changed += 1;
+    }
+    if (changed > 0)
+      await tx.update(products).set({ updatedAt: input.now }).where(eq(products.id, product.id));
+    return { changed };
+  });
+  if (result.changed > 0) invalidateCatalogue(db);
+  return result;
+}
+
+/**
+ * Replaces the quantity price breaks of `productId` (none: one price whatever the run), with one
+ * audit line (`product.tiers`) holding the old and new breaks. Returns whether they changed.
+ */
+export async function setPriceTiers(
+  db: Database,
+  input: { productId: string; tiers: readonly PriceTier[]; actor: AuditActor; now: Date },
+): Promise<{ changed: boolean }> {
+  const result = await db.transaction(async (tx) => {
+    const product = await lockProduct(tx, input.productId);
+    const current = await tx
+      .select({ minQuantity: productPriceTiers.minQuantity, percentOff: productPriceTiers.percentOff })
+      .from(productPriceTiers)
+      .where(eq(productPriceTiers.productId, product.id))
+      .orderBy(asc(productPriceTiers.minQuantity));
+    const wanted = [...input.tiers].sort((a, b) => a.minQuantity - b.minQuantity);
+    const same =
+      current.length === wanted.length &&
+      current.every(
+        (tier, index) =>
+          tier.minQuantity === wanted[index]!.minQuantity && tier.percentOff === wanted[index]!.percentOff,
+      );
+    if (same) return { changed: false };
+    await tx.delete(productPriceTiers).where(eq(productPriceTiers.productId, product.id));
+    if (wanted.length > 0) {
+      await tx.insert(productPriceTiers).values(wanted.map((tier) => ({ productId: product.id, ...tier })));
+    }
+    await recordAudit(asDatabase(tx), {
+      actor: input.actor,
+      action: "product.tiers",
+      target: { type: "product", id: product.publicId },
+      details: { from: current, to: wanted },
+      now: input.now,
+    });
+    await tx.update(products).set({ updatedAt: input.now }).where(eq(products.id, product.id));
+    return { changed: true };
+  });
+  if (result.changed) invalidateCatalogue(db);
+  return result;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   type VariantAvailability,
 } from "../db/schema.ts";
 import type { DesignProduct } from "#core/design/product.ts";
+import type { PriceTier } from "#core/pricing.ts";
 import { MAX_QUERY_LENGTH, PAGE_SIZE, pixelsFor, PRINT_DPI, type SortOrder } from "#core/catalogue.ts";
 import { shapeLook } from "../mockups/shapes.ts";
 import type { MockupBox, MockupShape, MockupView } from "../mockups/types.ts";
@@ -49,6 +50,7 @@ type PrintArea = {
   heightMm: number;
   bleedMm: number;
   safeMarginMm: number;
+  priceCents: number;
   mockup: MockupBox & { view: MockupView };
 };
 
@@ -83,6 +85,8 @@ type Product = {
   subtype: Subtype;
   variants: Variant[];
   printAreas: PrintArea[];
+  /** Quantity price breaks, fewest pieces first. */
+  priceTiers: PriceTier[];
 };
 
 type Subtype = {
@@ -131,6 +135,7 @@ async function readCatalogue(db: Database): Promise<Catalogue> {
                 columns: withoutSearch,
               },
               printAreas: { orderBy: (table, { asc }) => [asc(table.position), asc(table.id)] },
+              priceTiers: { orderBy: (table, { asc }) => [asc(table.minQuantity)] },
             },
           },
         },
@@ -194,6 +199,7 @@ async function readCatalogue(db: Database): Promise<Catalogue> {
             heightMm: Number(area.heightMm),
             bleedMm: Number(area.bleedMm),
             safeMarginMm: Number(area.safeMarginMm),
+            priceCents: area.priceCents,
             mockup: {
               view: area.mockupView as MockupView,
               x: Number(area.mockupX),
@@ -201,6 +207,10 @@ async function readCatalogue(db: Database): Promise<Catalogue> {
               width: Number(area.mockupWidth),
               height: Number(area.mockupHeight),
             },
+          })),
+          priceTiers: row.priceTiers.map((tier) => ({
+            minQuantity: tier.minQuantity,
+            percentOff: tier.percentOff,
           })),
         };
         subtype.products.push(product);
@@ -825,7 +835,10 @@ export type ProductDetail = {
     /** Pixels the artwork needs, bleed included: at least `minimum`, `recommended` for sharp prints. */
     pixels: Record<keyof typeof PRINT_DPI, { dpi: number; width: number; height: number }>;
     view: MockupView;
+    /** What it adds to a piece when the design prints another area too (USD cents). */
+    priceCents: number;
   }[];
+  priceTiers: PriceTier[];
   sizeGuide: SizeGuide | null;
   publishedAt: string;
 };
@@ -909,7 +922,9 @@ function productDetail(product: Product, language: Language): ProductDetail {
         recommended: artworkPixels(area, PRINT_DPI.recommended),
       },
       view: area.mockup.view,
+      priceCents: area.priceCents,
     })),
+    priceTiers: product.priceTiers,
     sizeGuide: product.sizeGuide,
     publishedAt: product.publishedAt,
   };
@@ -944,7 +959,9 @@ export async function designProduct(
       safeMarginMm: area.safeMarginMm,
       view: area.mockup.view,
       mockup: { x: area.mockup.x, y: area.mockup.y, width: area.mockup.width, height: area.mockup.height },
+      priceCents: area.priceCents,
     })),
+    priceTiers: product.priceTiers,
     prices: product.variants
       .filter(orderable)
       .map((variant) => ({ color: variant.colorKey, size: variant.sizeKey, cents: variant.priceCents })),
@@ -968,6 +985,8 @@ export type OrderProduct = {
     priceCents: number;
     availability: VariantAvailability;
   }[];
+  /** Its print areas' names in both languages, as an order keeps those it paid extra for. */
+  areaLabels: Record<string, LocalizedText>;
 };
 
 /** The active product `publicId` for the cart and the order steps; `null` when hidden or unknown. */
@@ -981,6 +1000,7 @@ export async function orderProduct(db: Database, publicId: string): Promise<Orde
     productionDays: product.productionDays,
     mockupShape: product.mockupShape,
     variants: product.variants.map((variant) => ({ ...variant })),
+    areaLabels: Object.fromEntries(product.printAreas.map((area) => [area.key, area.label])),
   };
 }
 

@@ -385,9 +385,11 @@ describe("a mockup preview and the print file of one design", () => {
           safeMarginMm: 5,
           view: "front",
           mockup: { x: box.x, y: box.y, width: box.width, height: box.height },
+          priceCents: 0,
         },
       ],
       prices: [],
+      priceTiers: [],
     };
   }
 

@@ -92,6 +92,7 @@ describe.each(testDrivers)("artwork sent about an order on %s", (driver) => {
         sizeLabel: { en: "M", fr: "M" },
         quantity: 2,
         unitPriceCents: 1000,
+        listPriceCents: 1000,
         designId: design!.id,
       });
     return { order, logo, designId: design!.id, document };

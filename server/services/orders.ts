@@ -29,6 +29,7 @@ import { cartLimits, readCart, setDesignQuantities, takeCartLines, type Cart } f
 import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";
 import { requireCurrency, type DisplayCurrency } from "./currency.ts";
 import { listRenders, documentHash, requestRenders } from "./design-renders.ts";
+import type { PriceTier } from "#core/pricing.ts";
 import { IllegalTransition, transitionOrder } from "./order-lifecycle.ts";
 import { quoteShipping, type ShippingQuote } from "./shipping.ts";
 import { taxFor } from "./tax.ts";
@@ -255,6 +256,14 @@ async function placeNewOrder(
           sizeLabel: variant.sizeLabel,
           quantity: line.quantity,
           unitPriceCents: line.priceCents,
+          listPriceCents: line.listCents,
+          extraAreas: group.pricing.extraAreas.map((area) => ({
+            key: area.key,
+            label: products.get(group.product.id)!.areaLabels[area.key] ?? { en: area.label, fr: area.label },
+            cents: area.cents,
+          })),
+          tierMinQuantity: group.pricing.tier?.minQuantity ?? null,
+          tierPercentOff: group.pricing.tier?.percentOff ?? null,
           designId: copy!.id,
         });
       }
@@ -387,6 +396,12 @@ export type OrderItemView = {
   quantity: number;
   unitPriceCents: number;
   lineCents: number;
+  /** One piece before the quantity tier. */
+  listPriceCents: number;
+  /** The print areas paid on top of the price, per piece. */
+  extraAreas: { key: string; label: string; cents: number }[];
+  /** The quantity tier the design's pieces reached, if any. */
+  tier: PriceTier | null;
   designId: string | null;
 };
 
@@ -481,6 +496,16 @@ export async function orderView(
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
       lineCents: item.unitPriceCents * item.quantity,
+      listPriceCents: item.listPriceCents,
+      extraAreas: item.extraAreas.map((area) => ({
+        key: area.key,
+        label: area.label[language],
+        cents: area.cents,
+      })),
+      tier:
+        item.tierMinQuantity !== null && item.tierPercentOff !== null
+          ? { minQuantity: item.tierMinQuantity, percentOff: item.tierPercentOff }
+          : null,
       designId: seesAll ? item.designId : null,
     })),
     events: seesAll

@@ -116,9 +116,11 @@ function productOf(shape: "tshirt" | "mug", key: string, widthMm: number, height
         safeMarginMm: 5,
         view: "front",
         mockup: { x: box.x, y: box.y, width: box.width, height: box.height },
+        priceCents: 0,
       },
     ],
     prices: [],
+    priceTiers: [],
   };
 }
 

@@ -324,7 +324,16 @@ for (const { shape: product, key, widthMm, heightMm, hex } of pictured) {
   }, testInfo) => {
     test.skip(testInfo.project.name === "js-off", "the comparison runs in the page's own scripts");
     const box = shapeDefinitions[product].areas[key]!;
-    const printArea = { key, label: key, sizeKey: null, widthMm, heightMm, bleedMm: 0, safeMarginMm: 5 };
+    const printArea = {
+      key,
+      label: key,
+      sizeKey: null,
+      widthMm,
+      heightMm,
+      bleedMm: 0,
+      safeMarginMm: 5,
+      priceCents: 0,
+    };
     const designProduct: DesignProduct = {
       id: "abc123",
       title: product,
@@ -337,6 +346,7 @@ for (const { shape: product, key, widthMm, heightMm, hex } of pictured) {
         { ...printArea, view: "front", mockup: { x: box.x, y: box.y, width: box.width, height: box.height } },
       ],
       prices: [],
+      priceTiers: [],
     };
     // The first design, scaled to the area.
     const scale = Math.min(widthMm / area.widthMm, heightMm / area.heightMm);

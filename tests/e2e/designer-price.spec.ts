@@ -24,6 +24,13 @@ const texts = {
     note: "Before shipping. Charged in US dollars.",
     from: "From",
     chargedFrom: "Charged from",
+    back: "Back",
+    addTextForm: /Add text/,
+    addTextField: "Text",
+    addText: "Add text",
+    extraBack: (amount: string) => `Includes ${amount} for one more print area: Back.`,
+    hide: "Hide: 2026",
+    tiers: "5% off each piece from 12 pieces of this design, up to 20% off from 96.",
   },
   fr: {
     size: "Taille",
@@ -36,6 +43,13 @@ const texts = {
     note: "Hors livraison. Débité en dollars américains.",
     from: "À partir de",
     chargedFrom: "Débité à partir de",
+    back: "Dos",
+    addTextForm: /Ajouter du texte/,
+    addTextField: "Texte",
+    addText: "Ajouter le texte",
+    extraBack: (amount: string) => `Dont ${amount} pour une zone d’impression de plus : Dos.`,
+    hide: "Masquer : 2026",
+    tiers: "5 % de remise sur chaque pièce dès 12 pièces de ce design, jusqu’à 20 % dès 96.",
   },
 } satisfies Record<Locale, unknown>;
 
@@ -71,6 +85,40 @@ for (const locale of ["en", "fr"] as const) {
 
       await page.getByRole("button", { name: t.black, exact: true }).click();
       await expect(price).toContainText(`${t.label} ${usd(7400, locale)}`);
+    });
+
+    test("the piece price adds each print area used beyond the first, and drops when it is no longer printed", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const price = await openDesigner(page, locale, "product=st75v2&color=white", javaScriptEnabled);
+      const onePiece = `${t.label} ${t.from} ${usd(2200, locale)}`;
+      await expect(price).toContainText(onePiece);
+      await expect(price).toContainText(t.tiers);
+      const addText = async (words: string) => {
+        const add = page.getByRole("form", { name: t.addTextForm });
+        await add.getByLabel(t.addTextField, { exact: true }).fill(words);
+        await add.getByRole("button", { name: t.addText }).click();
+      };
+      // One area printed: the price is the tee's.
+      await addText("Team");
+      await expect(page.getByRole("link", { name: /^(Text|Texte)\s?: Team$/ })).toBeVisible();
+      await expect(price).toContainText(onePiece);
+      await expect(price).not.toContainText(t.extraBack(usd(500, locale)));
+
+      // The back too: its $5.00 is added to every piece.
+      await page
+        .getByRole("navigation", { name: /Print areas|Zones d’impression/ })
+        .getByRole("link", { name: t.back })
+        .click();
+      await addText("2026");
+      await expect(price).toContainText(`${t.label} ${t.from} ${usd(2700, locale)}`);
+      await expect(price).toContainText(t.extraBack(usd(500, locale)));
+
+      // A hidden layer prints nothing: the back is no longer charged.
+      await page.getByRole("button", { name: t.hide, exact: true }).click();
+      await expect(price).toContainText(onePiece);
+      await expect(price).not.toContainText(t.extraBack(usd(500, locale)));
     });
 
     test("in euros it is an estimate, with the dollars charged and the rate's date", async ({

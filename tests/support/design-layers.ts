@@ -13,6 +13,7 @@ export const testFront = {
   safeMarginMm: 5,
   view: "front" as const,
   mockup: { x: 350, y: 250, width: 300, height: 400 },
+  priceCents: 500,
 };
 
 /** A tee in black and white, printed front and back. */
@@ -36,6 +37,10 @@ export const testProduct: DesignProduct = {
     { color: "black", size: "xxl", cents: 2700 },
     { color: "white", size: "m", cents: 2200 },
     { color: "white", size: "xxl", cents: 2200 },
+  ],
+  priceTiers: [
+    { minQuantity: 12, percentOff: 5 },
+    { minQuantity: 24, percentOff: 10 },
   ],
 };
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /** The product page's forms, told apart by the `intent` they post. */
-export type ProductIntent = "visibility" | "variant" | "bulkPrice";
+export type ProductIntent = "visibility" | "variant" | "bulkPrice" | "areaPrices" | "priceTiers";
 
 /** The page's action answer: which form (and, for a variant, which SKU) its reply belongs to. */
 export type ProductActionData =

@@ -5,6 +5,10 @@ import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { ScrollRegion } from "#app/components/scroll-region.tsx";
 import { useT } from "#app/utils/i18n.tsx";
 import { usePriceFormatter } from "#app/hooks/use-price.ts";
+import { PiecePricing } from "#app/components/piece-pricing.tsx";
+import { locales } from "#core/locales.ts";
+import { formatPercent } from "#core/pricing.ts";
+import { useLocale } from "#app/utils/i18n.tsx";
 import type { CartGroup } from "#server/services/cart.ts";
 
 /** One design in the cart: its mockup, and the colour-by-size matrix of quantities to order. */
@@ -17,6 +21,8 @@ export function CartGroupCard({
 }) {
   const t = useT("order");
   const price = usePriceFormatter();
+  const tag = locales[useLocale()].tag;
+  const { pricing } = group;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("designId") === group.designId;
   const colors = [...new Map(group.options.map((option) => [option.colorKey, option])).values()];
@@ -190,6 +196,31 @@ export function CartGroupCard({
             {group.lines.length > 0 ? (
               <p className="text-sm text-ink-muted">
                 {t("cart.groupTotal", { count: group.quantity, amount: price(group.subtotalCents) })}
+              </p>
+            ) : null}
+          </div>
+          <div className="mt-3 space-y-1 text-sm" aria-live="polite">
+            <PiecePricing extraAreas={pricing.extraAreas} tier={pricing.tier} format={price} />
+            {pricing.next ? (
+              <p className="font-medium text-primary-800 dark:text-primary-300" data-testid="next-tier">
+                {t("pricing.next", {
+                  count: pricing.next.morePieces,
+                  percent: formatPercent(pricing.next.percentOff, tag),
+                })}
+              </p>
+            ) : null}
+            {pricing.tiers.length > 0 ? (
+              <p className="text-ink-muted">
+                {t("pricing.tiers", {
+                  tiers: pricing.tiers
+                    .map((tier) =>
+                      t("pricing.tierItem", {
+                        count: tier.minQuantity,
+                        percent: formatPercent(tier.percentOff, tag),
+                      }),
+                    )
+                    .join(", "),
+                })}
               </p>
             ) : null}
           </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { cellClass, InfoTable, rowHeaderClass } from "#app/components/info-table.tsx";
 import type { IconComponent } from "#app/components/icons.tsx";
 import { useT } from "#app/utils/i18n.tsx";
+import { formatPercent } from "#core/pricing.ts";
 import type { ProductDetail } from "#server/services/catalogue.ts";
 
 /** One fact of the product (production time, technique) with its icon. */
@@ -26,6 +27,46 @@ export function ProductFact({
       </dt>
       <dd className="text-ink-muted">{children}</dd>
     </div>
+  );
+}
+
+/** The quantity price breaks, as one line: "5% off from 12 pieces, 10% off from 24 pieces…". */
+export function quantityPrices(
+  tiers: ProductDetail["priceTiers"],
+  t: ReturnType<typeof useT<"catalogue">>,
+  locale: string,
+): string {
+  return tiers
+    .map((tier) =>
+      t("product.pricing.tier", { count: tier.minQuantity, percent: formatPercent(tier.percentOff, locale) }),
+    )
+    .join(", ");
+}
+
+/**
+ * What printing more than one area adds, when it adds anything: one area is in the price, each
+ * other adds its own (core/pricing.ts).
+ */
+export function ExtraAreaPrices({
+  areas,
+  format,
+}: {
+  areas: ProductDetail["printAreas"];
+  format: (usdCents: number) => string;
+}) {
+  const t = useT("catalogue");
+  const byKey = [...new Map(areas.map((area) => [area.key, area])).values()];
+  if (byKey.length < 2 || byKey.every((area) => area.priceCents === 0)) return null;
+  return (
+    <p className="mt-2 text-ink-muted" data-testid="extra-area-prices">
+      {t("product.pricing.extraAreas", {
+        areas: byKey
+          .map((area) =>
+            t("product.pricing.extraArea", { area: area.label, amount: format(area.priceCents) }),
+          )
+          .join(", "),
+      })}
+    </p>
   );
 }
 

@@ -19,6 +19,7 @@ const front: DesignPrintArea = {
   safeMarginMm: 10,
   view: "front",
   mockup: { x: 350, y: 250, width: 300, height: 400 },
+  priceCents: 0,
 };
 const product: DesignProduct = {
   id: "abc123",
@@ -30,6 +31,7 @@ const product: DesignProduct = {
   sizes: [{ key: "m", label: "M" }],
   areas: [front],
   prices: [{ color: "black", size: "m", cents: 2400 }],
+  priceTiers: [],
 };
 const text = textLayer({ color: "#ffffff", rotation: 30 });
 const image = imageLayer();

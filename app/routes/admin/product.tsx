@@ -5,6 +5,7 @@ import { redirectWithSuccess } from "remix-toast";
 import { IntentButton } from "#app/components/admin-form.tsx";
 import { BulkPriceForm } from "#app/components/admin-product/bulk-price-form.tsx";
 import type { ProductIntent } from "#app/components/admin-product/product-forms.ts";
+import { AreaPricesForm, PriceTiersForm } from "#app/components/admin-product/pricing-forms.tsx";
 import { VariantList } from "#app/components/admin-product/variant-list.tsx";
 import { ChevronLeft, Eye, TriangleAlert } from "#app/components/icons.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
@@ -13,7 +14,9 @@ import { servicesContext } from "#server/context.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { auditActorOf, requireOperator } from "#app/middleware/operator-guard.ts";
 import {
+  areaPricesSchema,
   bulkPriceSchema,
+  priceTiersSchema,
   productVisibilitySchema,
   variantFormSchema,
 } from "#core/schemas/catalogue-admin.ts";
@@ -24,6 +27,8 @@ import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import {
   CatalogueItemNotFound,
   findAdminProduct,
+  setAreaPrices,
+  setPriceTiers,
   setProductVisibility,
   updateVariants,
 } from "#server/services/catalogue-admin.ts";
@@ -130,6 +135,35 @@ export async function action({ request, context, params, url }: Route.ActionArgs
         throw error;
       }
     }
+    case "areaPrices": {
+      const submission = parseWithZod(form, { schema: areaPricesSchema });
+      if (submission.status !== "success") return invalid(submission);
+      const known = new Set(product.areas.map((area) => area.key));
+      if (submission.value.prices.some((entry) => !known.has(entry.key))) {
+        return invalid(submission, { field: "prices", message: t("validation.areaUnknown") });
+      }
+      const { changed } = await setAreaPrices(db, {
+        productId: product.id,
+        prices: submission.value.prices.map((entry) => ({ key: entry.key, priceCents: entry.price })),
+        actor,
+        now: now(),
+      });
+      return redirectWithSuccess(
+        here,
+        changed > 0 ? t("product.areasSaved", { count: changed }) : t("product.areasUnchanged"),
+      );
+    }
+    case "priceTiers": {
+      const submission = parseWithZod(form, { schema: priceTiersSchema });
+      if (submission.status !== "success") return invalid(submission);
+      const { changed } = await setPriceTiers(db, {
+        productId: product.id,
+        tiers: submission.value.tiers,
+        actor,
+        now: now(),
+      });
+      return redirectWithSuccess(here, t(changed ? "product.tiersSaved" : "product.tiersUnchanged"));
+    }
     default:
       return data({ intent, key: "", reply: undefined, error: t("unknownAction") }, { status: 400 });
   }
@@ -192,6 +226,10 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
       ) : null}
 
       <BulkPriceForm product={product} actionData={actionData} />
+
+      <AreaPricesForm product={product} actionData={actionData} />
+
+      <PriceTiersForm product={product} actionData={actionData} />
 
       <VariantList variants={product.variants} actionData={actionData} />
     </>

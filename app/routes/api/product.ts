@@ -65,6 +65,12 @@ const endpoint = apiEndpoint({
             height_px: area.pixels.recommended.height,
           },
           view: area.view,
+          // What the area adds to a piece when the design prints another one too.
+          price: apiPrice(area.priceCents, currency, tag),
+        })),
+        price_tiers: product.priceTiers.map((tier) => ({
+          min_quantity: tier.minQuantity,
+          percent_off: tier.percentOff,
         })),
         size_guide: product.sizeGuide,
       },

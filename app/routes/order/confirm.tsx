@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation, type MiddlewareFunction } from "re
 import { redirectWithError } from "remix-toast";
 import { DesignProofs } from "#app/components/design-proofs.tsx";
 import { AddressLines } from "#app/components/address-lines.tsx";
+import { PiecePricing } from "#app/components/piece-pricing.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
 import { OrderTotalsTable, useCalendarDate } from "#app/components/order-summary.tsx";
@@ -14,6 +15,7 @@ import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
+import { usePriceFormatter } from "#app/hooks/use-price.ts";
 import { placeOrder } from "#server/commands/orders.ts";
 import { AddressNotFound, findAddress } from "#server/services/addresses.ts";
 import { newPlaceKey, OrderRefused, quoteOrder } from "#server/services/orders.ts";
@@ -120,6 +122,7 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
   const calendar = useCalendarDate();
   const navigation = useNavigation();
   const root = useRootData();
+  const price = usePriceFormatter();
   const { quote, address, method, placeKey } = loaderData;
   const currency = root?.currency;
   const totals = {
@@ -168,6 +171,12 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
                     </li>
                   ))}
                 </ul>
+                <PiecePricing
+                  extraAreas={group.pricing.extraAreas}
+                  tier={group.pricing.tier}
+                  format={price}
+                  className="mt-2 text-sm text-ink-muted"
+                />
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import { Clock, Layers, Pencil, Ruler, Truck } from "#app/components/icons.tsx";
+import { CircleDollarSign, Clock, Layers, Pencil, Ruler, Truck } from "#app/components/icons.tsx";
 import { type MessagesHandle, useT } from "#app/utils/i18n.tsx";
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
@@ -7,8 +7,10 @@ import { PageSeo } from "#app/components/page-seo.tsx";
 import { ProductGallery } from "#app/components/product-detail/product-gallery.tsx";
 import { ProductJsonLd } from "#app/components/product-detail/product-json-ld.tsx";
 import {
+  ExtraAreaPrices,
   PrintAreaTable,
   ProductFact,
+  quantityPrices,
   SizeGuideTable,
 } from "#app/components/product-detail/product-specs.tsx";
 import { VariantChoice } from "#app/components/product-detail/variant-choice.tsx";
@@ -132,6 +134,11 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
                   .map((technique) => t(`techniques.${technique}` as "techniques.dtg"))
                   .join(" · ")}
               </ProductFact>
+              {product.priceTiers.length > 0 ? (
+                <ProductFact Icon={CircleDollarSign} term={t("product.pricing.quantity")}>
+                  {quantityPrices(product.priceTiers, t, locales[locale].tag)}
+                </ProductFact>
+              ) : null}
             </dl>
           </div>
         </div>
@@ -155,6 +162,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
               {t("product.printAreas.heading")}
             </h2>
             <p className="mt-2 text-ink-muted">{t("product.printAreas.intro")}</p>
+            <ExtraAreaPrices areas={areas} format={prices.format} />
             {sizeSpecificAreas ? (
               <p className="mt-2 text-sm font-medium">
                 {t("product.printAreas.forSize", { size: sizeLabel })}

@@ -24,6 +24,8 @@ export type SeedPrintArea = {
   heightMm: number;
   bleedMm: number;
   safeMarginMm: number;
+  /** What printing it adds to a piece when the design prints another area too (USD cents). */
+  priceCents: number;
 };
 
 export type SeedProduct = {
@@ -196,22 +198,69 @@ const areaLabels = {
 } satisfies Record<string, LocalizedText>;
 
 // The resolution artwork needs is the same for every area (PRINT_DPI in core/catalogue.ts).
-type PrintSpec = { bleedMm: number; safeMarginMm: number };
-const garmentPrint: PrintSpec = { bleedMm: 0, safeMarginMm: 5 };
-const sleevePrint: PrintSpec = { bleedMm: 0, safeMarginMm: 3 };
-const embroidery: PrintSpec = { bleedMm: 0, safeMarginMm: 3 };
-const drinkwarePrint: PrintSpec = { bleedMm: 0, safeMarginMm: 5 };
+// `priceCents`: what the area adds when the design prints another one too (core/pricing.ts);
+// an area that is always printed alone has none.
+type PrintSpec = { bleedMm: number; safeMarginMm: number; priceCents: number };
+const garmentPrint: PrintSpec = { bleedMm: 0, safeMarginMm: 5, priceCents: 500 };
+const sleevePrint: PrintSpec = { bleedMm: 0, safeMarginMm: 3, priceCents: 300 };
+const embroidery: PrintSpec = { bleedMm: 0, safeMarginMm: 3, priceCents: 0 };
+const drinkwarePrint: PrintSpec = { bleedMm: 0, safeMarginMm: 5, priceCents: 0 };
 // Sewn goods: the bleed is the seam or hem allowance.
-const cushionPrint: PrintSpec = { bleedMm: 13, safeMarginMm: 10 };
-const blanketPrint: PrintSpec = { bleedMm: 13, safeMarginMm: 25 };
-const posterPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 5 };
+const cushionPrint: PrintSpec = { bleedMm: 13, safeMarginMm: 10, priceCents: 500 };
+const blanketPrint: PrintSpec = { bleedMm: 13, safeMarginMm: 25, priceCents: 0 };
+const posterPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 5, priceCents: 0 };
 // The bleed is the image that wraps round the stretcher bars (38 mm or 19 mm deep).
-const galleryWrap: PrintSpec = { bleedMm: 38, safeMarginMm: 5 };
-const slimWrap: PrintSpec = { bleedMm: 19, safeMarginMm: 5 };
-const phoneCasePrint: PrintSpec = { bleedMm: 2, safeMarginMm: 2 };
-const smallPaperPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 4 };
-const stickerPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 3 };
-const mousePadPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 5 };
+const galleryWrap: PrintSpec = { bleedMm: 38, safeMarginMm: 5, priceCents: 0 };
+const slimWrap: PrintSpec = { bleedMm: 19, safeMarginMm: 5, priceCents: 0 };
+const phoneCasePrint: PrintSpec = { bleedMm: 2, safeMarginMm: 2, priceCents: 0 };
+const smallPaperPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 4, priceCents: 150 };
+const stickerPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 3, priceCents: 0 };
+const mousePadPrint: PrintSpec = { bleedMm: 3, safeMarginMm: 5, priceCents: 0 };
+
+/**
+ * Quantity price breaks by kind of product, `[pieces, percent off]`: garments from a dozen (a
+ * team, a club), drinkware and paper where runs are longer, one-off goods from ten.
+ */
+export function seedPriceTiers(shape: MockupShape): [minQuantity: number, percentOff: number][] {
+  switch (shape) {
+    case "tshirt":
+    case "long-sleeve":
+    case "tank-top":
+    case "hoodie":
+    case "sweatshirt":
+    case "cap":
+    case "beanie":
+    case "apron":
+    case "tote-bag":
+      return [
+        [12, 5],
+        [24, 10],
+        [48, 15],
+        [96, 20],
+      ];
+    case "mug":
+    case "tumbler":
+    case "water-bottle":
+      return [
+        [12, 5],
+        [36, 10],
+        [72, 15],
+      ];
+    case "greeting-card":
+    case "notebook":
+    case "sticker":
+      return [
+        [25, 10],
+        [50, 15],
+        [100, 20],
+      ];
+    default:
+      return [
+        [10, 5],
+        [25, 10],
+      ];
+  }
+}
 
 function area(
   key: string,

@@ -5,11 +5,12 @@ import {
   catalogueCategories,
   catalogueSubtypes,
   printAreas,
+  productPriceTiers,
   products,
   productVariants,
   type VariantAvailability,
 } from "../schema.ts";
-import { seedCatalogue, type SeedCategory, type SeedProduct } from "./catalogue-data.ts";
+import { seedCatalogue, seedPriceTiers, type SeedCategory, type SeedProduct } from "./catalogue-data.ts";
 
 /** A variant's SKU: the product's public id, then its colour and size (`K7M2QD-BLACK-XL`). */
 export function variantSku(product: SeedProduct, colorKey: string, sizeKey: string): string {
@@ -26,7 +27,7 @@ function availabilityOf(product: SeedProduct, color: string, size: string): Vari
 /**
  * Seeds the starter catalogue. Rows are matched by their natural keys (English slug, public id,
  * SKU, area key) and existing ones are kept as they are, so running it again changes nothing and
- * a shop's own edits survive restarts. Eight statements whatever the catalogue's size.
+ * a shop's own edits survive restarts. Nine statements whatever the catalogue's size.
  */
 export async function seedCatalogueData(
   db: Database,
@@ -78,7 +79,7 @@ export async function seedCatalogueData(
       return subtype.products.map((product) => ({ product, subtypeId: row.id }));
     }),
   );
-  await db
+  const added = await db
     .insert(products)
     .values(
       seeded.map(({ product, subtypeId }, position) => ({
@@ -101,7 +102,8 @@ export async function seedCatalogueData(
         updatedAt: new Date(product.publishedAt),
       })),
     )
-    .onConflictDoNothing({ target: products.publicId });
+    .onConflictDoNothing({ target: products.publicId })
+    .returning({ id: products.id });
   const productRows = await db
     .select({ id: products.id, publicId: products.publicId })
     .from(products)
@@ -150,6 +152,7 @@ export async function seedCatalogueData(
         heightMm: area.heightMm,
         bleedMm: area.bleedMm,
         safeMarginMm: area.safeMarginMm,
+        priceCents: area.priceCents,
         mockupView: placement.view,
         mockupX: placement.x,
         mockupY: placement.y,
@@ -160,4 +163,17 @@ export async function seedCatalogueData(
     }),
   );
   await db.insert(printAreas).values(areas).onConflictDoNothing();
+
+  // Breaks come with a product when it is first seeded: a shop that removed them keeps none.
+  const isNew = new Set(added.map((row) => row.id));
+  const tiers = seeded.flatMap(({ product }) => {
+    const id = productId.get(product.publicId)!;
+    if (!isNew.has(id)) return [];
+    return seedPriceTiers(product.mockupShape).map(([minQuantity, percentOff]) => ({
+      productId: id,
+      minQuantity,
+      percentOff,
+    }));
+  });
+  if (tiers.length > 0) await db.insert(productPriceTiers).values(tiers).onConflictDoNothing();
 }
