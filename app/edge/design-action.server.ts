@@ -62,12 +62,15 @@ export function designPost({
     `${url.pathname}${pageSearch({ mode: url.searchParams.get("mode"), ...values })}${values.anchor ? `#${values.anchor}` : ""}`;
   /** After a plain post, the page opens where the customer was: at the form they sent. */
   const answer = (outcome: EditOutcome, draft: string, anchor: string | null) => {
-    const to = here({
+    const to = `${url.pathname}${pageSearch({
+      mode: url.searchParams.get("mode"),
       draft,
       area: outcome.area ?? url.searchParams.get("area"),
       layer: outcome.selected,
-      anchor,
-    });
+      // Without scripts the clip-art list is the address's: adding a piece keeps what it showed.
+      artSearch: url.searchParams.get("artSearch"),
+      artCategory: url.searchParams.get("artCategory"),
+    })}${anchor ? `#${anchor}` : ""}`;
     return outcome.smallImage
       ? redirectWithWarning(to, t("add.smallImage", smallImageValues(outcome.smallImage, locale)), {
           headers: responseHeaders,

@@ -77,6 +77,9 @@ for (const locale of ["en", "fr"] as const) {
       await page.getByRole("button", { name: t.addOwl }).click();
       await expect(page.getByRole("link", { name: t.owl })).toBeVisible();
       await expect(drawnArt(page)).toHaveAttribute("href", "/art/owl.svg");
+      // The list still shows what was searched for, with and without scripts.
+      await expect(page.getByLabel(t.search)).toHaveValue(t.query);
+      await expect(page.getByText(t.found, { exact: true })).toBeVisible();
 
       const form = page.getByRole("form", { name: t.layerForm });
       await form.getByLabel(t.ownColors).uncheck();

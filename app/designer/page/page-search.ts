@@ -8,6 +8,9 @@ export function pageSearch(values: {
   layer?: string | null;
   mode?: string | null;
   proof?: boolean;
+  /** The clip-art search or category the page was showing, kept after a piece is added. */
+  artSearch?: string | null;
+  artCategory?: string | null;
 }): string {
   const search = new URLSearchParams();
   if (values.draft) search.set("draft", values.draft);
@@ -20,5 +23,7 @@ export function pageSearch(values: {
   if (values.layer) search.set("layer", values.layer);
   if (values.mode === "form") search.set("mode", "form");
   if (values.proof) search.set("proof", "1");
+  if (values.artSearch) search.set("artSearch", values.artSearch);
+  if (values.artCategory) search.set("artCategory", values.artCategory);
   return `?${search}`;
 }

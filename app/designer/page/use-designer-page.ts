@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
 import { checkDesign, type FilePixels } from "#core/design/checks.ts";
 import { useDesignEditor } from "#app/designer/editor/use-design-editor.ts";
@@ -59,6 +59,7 @@ export function useDesignerPage(loaderData: DesignerPageData) {
       `${localizePath("/design", locale)}${pageSearch({ draft: id, mode: loaderData.mode })}`,
   });
   const draftId = autosave.draft?.id ?? loaderData.draft?.id ?? null;
+  const [searchParams] = useSearchParams();
   const formAction = `${localizePath("/design", locale)}${pageSearch({
     draft: draftId,
     product: product.id,
@@ -67,6 +68,8 @@ export function useDesignerPage(loaderData: DesignerPageData) {
     area: area?.key ?? null,
     layer: selected?.id ?? null,
     mode: loaderData.mode,
+    artSearch: searchParams.get("artSearch"),
+    artCategory: searchParams.get("artCategory"),
   })}`;
 
   const files = useMemo(() => new Map(loaderData.files.map((file) => [file.id, file])), [loaderData.files]);
