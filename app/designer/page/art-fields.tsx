@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ArtLayer } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
-import { NumberInput, type FieldErrors } from "./layer-fields.tsx";
+import { BoxFields, type FieldErrors } from "./layer-fields.tsx";
 
 /**
  * A clip-art piece's settings: its box, and its colours: its own, or one colour for all of it.
@@ -19,31 +19,9 @@ export function ArtFields({
   position: ReactNode;
 }) {
   const t = useT("design");
-  const common = { errors, formId };
   return (
     <>
-      {position}
-      <div />
-      <NumberInput
-        name="width"
-        label={t("properties.width")}
-        value={layer.width}
-        unit="mm"
-        step={0.1}
-        {...common}
-      />
-      <NumberInput
-        name="height"
-        label={t("properties.height")}
-        value={layer.height}
-        unit="mm"
-        step={0.1}
-        {...common}
-      />
-      <label className="col-span-2 flex items-center gap-2 text-sm">
-        <input type="checkbox" name="keepRatio" defaultChecked />
-        {t("properties.keepRatio")}
-      </label>
+      <BoxFields size={layer} errors={errors} formId={formId} position={position} />
       <div className="col-span-2">
         <label htmlFor={`${formId}-color`} className="block text-xs font-medium">
           {t("properties.artColor")}

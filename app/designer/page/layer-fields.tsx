@@ -89,3 +89,37 @@ export function SelectField({
     </div>
   );
 }
+
+/**
+ * A boxed layer's size (an image, a clip-art piece, a shape) after its position: width and height
+ * in millimetres, and whether a change of one keeps the proportions.
+ */
+export function BoxFields({
+  size,
+  errors,
+  formId,
+  position,
+  keepRatio = true,
+}: {
+  size: { width: number; height: number };
+  errors: FieldErrors;
+  formId: string;
+  position: React.ReactNode;
+  /** Whether keeping the proportions is ticked at first (a line is stretched freely). */
+  keepRatio?: boolean;
+}) {
+  const t = useT("design");
+  const common = { errors, formId, unit: "mm", step: 0.1 } as const;
+  return (
+    <>
+      {position}
+      <div />
+      <NumberInput name="width" label={t("properties.width")} value={size.width} {...common} />
+      <NumberInput name="height" label={t("properties.height")} value={size.height} {...common} />
+      <label className="col-span-2 flex items-center gap-2 text-sm">
+        <input type="checkbox" name="keepRatio" defaultChecked={keepRatio} />
+        {t("properties.keepRatio")}
+      </label>
+    </>
+  );
+}

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { designFonts, fontKeys, fontHasWeight } from "#core/design/fonts.ts";
 import type { ArtWords } from "#core/design/art.ts";
-import type { DesignLayer, ImageLayer, TextLayer } from "#core/schemas/design.ts";
+import type { DesignLayer, TextLayer } from "#core/schemas/design.ts";
 import { designLimits } from "#core/schemas/design.ts";
 import { useT, type Translate } from "#app/utils/i18n.tsx";
 import { EditForm } from "./edit-form.tsx";
 import { ArtFields } from "./art-fields.tsx";
 import { useArtWords } from "./art-words.ts";
-import { NumberInput, SelectField, type FieldErrors } from "./layer-fields.tsx";
+import { BoxFields, NumberInput, SelectField, type FieldErrors } from "./layer-fields.tsx";
 import { ShapeFields } from "./shape-fields.tsx";
 
 type LayerListProps = {
@@ -213,7 +213,7 @@ export function LayerProperties({
       className="grid grid-cols-2 gap-3"
     >
       {layer.type === "image" ? (
-        <ImageFields layer={layer} errors={errors} formId={formId} position={position} />
+        <BoxFields size={layer} errors={errors} formId={formId} position={position} />
       ) : null}
       {layer.type === "text" ? (
         <TextFields layer={layer} errors={errors} formId={formId} position={position} />
@@ -231,48 +231,6 @@ export function LayerProperties({
         <p className="col-span-2 text-xs text-ink-muted">{t("properties.lockedHint")}</p>
       ) : null}
     </EditForm>
-  );
-}
-
-function ImageFields({
-  layer,
-  errors,
-  formId,
-  position,
-}: {
-  layer: ImageLayer;
-  errors: FieldErrors;
-  formId: string;
-  position: React.ReactNode;
-}) {
-  const t = useT("design");
-  return (
-    <>
-      {position}
-      <div />
-      <NumberInput
-        name="width"
-        label={t("properties.width")}
-        value={layer.width}
-        unit="mm"
-        step={0.1}
-        errors={errors}
-        formId={formId}
-      />
-      <NumberInput
-        name="height"
-        label={t("properties.height")}
-        value={layer.height}
-        unit="mm"
-        step={0.1}
-        errors={errors}
-        formId={formId}
-      />
-      <label className="col-span-2 flex items-center gap-2 text-sm">
-        <input type="checkbox" name="keepRatio" defaultChecked />
-        {t("properties.keepRatio")}
-      </label>
-    </>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { DEFAULT_POINTS } from "#core/design/shapes.ts";
 import { designLimits, type ShapeLayer } from "#core/schemas/design.ts";
 import { useT } from "#app/utils/i18n.tsx";
-import { NumberInput, type FieldErrors } from "./layer-fields.tsx";
+import { BoxFields, NumberInput, type FieldErrors } from "./layer-fields.tsx";
 
 /**
  * A shape's settings: its box, its fill and outline (each can be turned off), and what its kind
@@ -27,28 +27,7 @@ export function ShapeFields({
   const fallback = layer.fill ?? layer.stroke ?? "#111827";
   return (
     <>
-      {position}
-      <div />
-      <NumberInput
-        name="width"
-        label={t("properties.width")}
-        value={layer.width}
-        unit="mm"
-        step={0.1}
-        {...common}
-      />
-      <NumberInput
-        name="height"
-        label={t("properties.height")}
-        value={layer.height}
-        unit="mm"
-        step={0.1}
-        {...common}
-      />
-      <label className="col-span-2 flex items-center gap-2 text-sm">
-        <input type="checkbox" name="keepRatio" defaultChecked={!line} />
-        {t("properties.keepRatio")}
-      </label>
+      <BoxFields size={layer} errors={errors} formId={formId} position={position} keepRatio={!line} />
       {line ? (
         <>
           <input type="hidden" name="fill" value={fallback} />
