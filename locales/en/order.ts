@@ -138,6 +138,7 @@ export default {
     chargedInUsd: "Charged in US dollars.",
   },
   pricing: {
+    each: "{{price}} each",
     extraAreas_one: "Extra print area: {{areas}}",
     extraAreas_other: "Extra print areas: {{areas}}",
     extraArea: "{{area}} +{{amount}} a piece",

@@ -141,6 +141,7 @@ export default {
     chargedInUsd: "Débité en dollars américains.",
   },
   pricing: {
+    each: "{{price}} l’unité",
     extraAreas_one: "Zone d’impression en plus : {{areas}}",
     extraAreas_other: "Zones d’impression en plus : {{areas}}",
     extraArea: "{{area}} +{{amount}} par pièce",

@@ -368,7 +368,7 @@ export function contactCopyMessage(
 /** An order as its mails describe it, already formatted in the recipient's language. */
 export type OrderMailFacts = {
   reference: string;
-  /** "2 × Classic Tee, Black, M" lines. */
+  /** "2 × Classic Tee, Black, M: $24.00 each" lines, each design's pricing notes after its last. */
   items: string[];
   total: string;
   /** The order's page (for its owner) or its payment page. */

@@ -8,9 +8,11 @@ import { asc, eq } from "drizzle-orm";
 import { formatAddressLines } from "#core/address.ts";
 import { localizePath, locales, type Locale } from "#core/locales.ts";
 import { formatPrice, USD } from "#core/money.ts";
+import { formatPercent } from "#core/pricing.ts";
 import { trackingUrl } from "#core/tracking.ts";
 import { resources } from "#locales/index.ts";
 import type { Database } from "../db/client.ts";
+import { serverTranslator } from "../translations.ts";
 import { orderItems, orders, users } from "../db/schema.ts";
 import { type NotificationType } from "#core/notifications.ts";
 import {
@@ -52,14 +54,42 @@ async function loadOrder(db: Database, orderId: string) {
 
 type Loaded = Awaited<ReturnType<typeof loadOrder>>;
 
+/**
+ * The order's lines for a mail: each variant with its piece price, and after a design's last line
+ * what its pieces paid on top (extra print areas) or less (the quantity tier), as the receipt says.
+ */
+function itemLines(items: Loaded["items"], locale: Locale): string[] {
+  const tag = locales[locale].tag;
+  const t = serverTranslator(locale, "order");
+  const usd = (cents: number) => formatPrice(cents, USD, tag);
+  return items.flatMap((item, index) => {
+    const line = `${item.quantity} × ${item.productTitle[locale]}, ${item.colorName[locale]}, ${item.sizeLabel[locale]}: ${t("pricing.each", { price: usd(item.unitPriceCents) })}`;
+    if (items[index + 1]?.designId === item.designId && item.designId !== null) return [line];
+    const notes: string[] = [];
+    if (item.extraAreas.length > 0) {
+      notes.push(
+        t("pricing.extraAreas", {
+          count: item.extraAreas.length,
+          areas: item.extraAreas
+            .map((area) => t("pricing.extraArea", { area: area.label[locale], amount: usd(area.cents) }))
+            .join(", "),
+        }),
+      );
+    }
+    if (item.tierMinQuantity !== null && item.tierPercentOff !== null) {
+      notes.push(
+        t("pricing.tier", { count: item.tierMinQuantity, percent: formatPercent(item.tierPercentOff, tag) }),
+      );
+    }
+    return [line, ...notes];
+  });
+}
+
 function factsOf({ order, items, locale, name }: Loaded, link: string): OrderMailFacts {
   const tag = locales[locale].tag;
   return {
     reference: orderReference(order.sn),
-    items: items.map(
-      (item) =>
-        `${item.quantity} × ${item.productTitle[locale]}, ${item.colorName[locale]}, ${item.sizeLabel[locale]}`,
-    ),
+    items: itemLines(items, locale),
     total: formatPrice(order.totalCents, USD, tag),
     link,
     name,

@@ -177,6 +177,13 @@ describe("ordering over HTTP", () => {
       // Every item on its own line, none starting with a bare colon.
       expect(body).not.toMatch(/^\s*\u202f?:/m);
       expect(body.match(/^- 2 × /gm)).toHaveLength(2);
+      // Each line with its piece price; the back, printed too, paid on top of each piece.
+      expect(body).toMatch(locale === "fr" ? /^- 2 × .*: .* l’unité$/m : /^- 2 × .*: .* each$/m);
+      expect(body).toMatch(
+        locale === "fr"
+          ? /^- Zone d’impression en plus\u202f: Dos \+5,00/m
+          : /^- Extra print area: Back \+\$5\.00 a piece$/m,
+      );
       expect(body).toContain("12 rue de Rivoli");
       expect(body).toContain("75001 Paris");
       expect(body).toContain(method);
