@@ -22,16 +22,19 @@ function message(index: number): MailMessage {
 /** A transport that records what it sends, and fails while `failing` says so. */
 function recordingTransport(options: { failing?: () => boolean } = {}) {
   const sent: MailMessage[] = [];
+  /** The outbox id each sent message carried (its Message-ID is made from it). */
+  const ids: (string | undefined)[] = [];
   const transport: MailTransport = {
-    async send(mail) {
+    async send({ id, ...mail }) {
       // Yield, as a network send would, so concurrent runs interleave.
       await new Promise((resolve) => setImmediate(resolve));
       if (options.failing?.()) throw new Error("connect ECONNREFUSED 127.0.0.1:2525");
       sent.push(mail);
+      ids.push(id);
     },
     close() {},
   };
-  return { transport, sent };
+  return { transport, sent, ids };
 }
 
 const after = (time: Date, ms: number) => new Date(time.getTime() + ms);
@@ -56,11 +59,12 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
 
   test("a queued message is sent once, and only its envelope is kept", async () => {
     const { db } = database();
-    const { transport, sent } = recordingTransport();
+    const { transport, sent, ids } = recordingTransport();
     const id = await enqueueMail(db, message(1), start);
 
     expect(await deliverDueMail({ db, transport, logger, clock: at(start) })).toEqual({ sent: 1, failed: 0 });
     expect(sent).toEqual([message(1)]);
+    expect(ids).toEqual([String(id)]);
     expect(await rows()).toEqual([
       expect.objectContaining({
         id,
@@ -302,8 +306,12 @@ describe.each(testDrivers)("the mail outbox on %s", (driver) => {
 
       expect(sink.messages).toHaveLength(10);
       for (const mail of queued) {
-        expect(sink.messages.filter((received) => received.to === mail.to)).toEqual([mail]);
+        expect(sink.messages.filter((received) => received.to === mail.to)).toEqual([
+          { ...mail, messageId: expect.stringMatching(/^<mail-\d+@inkwell\.test>$/) },
+        ]);
       }
+      // Each message is its own: ten Message-IDs.
+      expect(new Set(sink.messages.map((received) => received.messageId)).size).toBe(10);
     });
   });
 });

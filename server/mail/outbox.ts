@@ -82,6 +82,7 @@ export async function deliverDueMail(options: {
     const { id, attempts, replyTo, headers, recipient: to, subject, text, html } = message;
     try {
       await transport.send({
+        id: String(id),
         to,
         subject,
         text,

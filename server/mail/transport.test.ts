@@ -103,9 +103,26 @@ describe("with SMTP_URL", () => {
     transport.close();
 
     const received = await sink.waitFor((mail) => mail.to === verification.to);
-    expect(received).toEqual(verification);
+    expect(received).toEqual({ ...verification, messageId: expect.stringMatching(/^<.+@inkwell\.test>$/) });
     expect(JSON.stringify(entries)).not.toContain("Zm9vYmFy");
     expect(JSON.stringify(entries)).not.toContain(verification.to);
+  });
+
+  test("a message from the outbox has a Message-ID made from its id: sent twice, it is the same message", async () => {
+    const transport = createMailTransport({
+      config: { smtpUrl: sink.url, mailFrom, dataDir: "memory://" },
+      logger: pino({ level: "silent" }),
+    });
+    await transport.send({ ...verification, id: "42" });
+    await transport.send({ ...verification, id: "42" });
+    await transport.send({ ...verification, id: "43" });
+    transport.close();
+    await sink.waitFor((mail) => mail.messageId === "<mail-43@inkwell.test>");
+    expect(sink.messages.map((mail) => mail.messageId)).toEqual([
+      "<mail-42@inkwell.test>",
+      "<mail-42@inkwell.test>",
+      "<mail-43@inkwell.test>",
+    ]);
   });
 
   test("a stopped server fails the send quickly instead of losing the message silently", async () => {

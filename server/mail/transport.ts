@@ -14,7 +14,20 @@ export type MailMessage = {
   html: string;
   /** Extra headers, such as `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  /**
+   * The outbox's id for it: its `Message-ID` is made from it, so a message sent again (the shop
+   * stopped between handing it over and recording that) is the same message, which mail systems
+   * and clients show once.
+   */
+  id?: string;
 };
+
+/** `<mail-ID@domain>`, the domain being the sender's; undefined without an id (nodemailer makes one). */
+export function messageIdFor(id: string | undefined, mailFrom: string): string | undefined {
+  if (!id) return undefined;
+  const domain = /@([^\s>]+)>?\s*$/.exec(mailFrom)?.[1] ?? "localhost";
+  return `<mail-${id}@${domain}>`;
+}
 
 export type MailTransport = {
   /** Resolves once the message is handed over (accepted by the SMTP server, or written). */
@@ -48,8 +61,8 @@ export function createMailTransport(options: {
     );
     // Mail holds links and codes that sign people in: nothing about it is logged here.
     return {
-      async send(message) {
-        await smtp.sendMail(message);
+      async send({ id, ...message }) {
+        await smtp.sendMail({ ...message, messageId: messageIdFor(id, config.mailFrom) });
       },
       close: () => smtp.close(),
     };
@@ -62,8 +75,11 @@ export function createMailTransport(options: {
   // `memory://` is the tests' in-memory data directory: nothing may be written to disk.
   const folder = config.dataDir.startsWith("memory://") ? undefined : path.join(config.dataDir, "mail");
   return {
-    async send(message) {
-      const { message: eml } = await composer.sendMail(message);
+    async send({ id, ...message }) {
+      const { message: eml } = await composer.sendMail({
+        ...message,
+        messageId: messageIdFor(id, config.mailFrom),
+      });
       let file: string | undefined;
       if (folder) {
         await mkdir(folder, { recursive: true });

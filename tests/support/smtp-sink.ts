@@ -13,6 +13,8 @@ export type CapturedMail = {
   subject: string;
   text: string;
   html: string;
+  /** Its `Message-ID` header. */
+  messageId: string;
 };
 
 export type SmtpSink = {
@@ -74,6 +76,7 @@ export async function startSmtpSink(options: { port?: number; host?: string } = 
                 subject,
                 text,
                 html,
+                messageId: headers.get("message-id") ?? "",
               });
             }
             callback();
