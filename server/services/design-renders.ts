@@ -198,6 +198,32 @@ function rasterise(svg: string, width: number, images: ReadonlyMap<string, Buffe
   return resvg.render().asPng();
 }
 
+/** Light rasters kept, the most recently used last: a shop's few products and colours. */
+const lightRasters = new Map<string, Buffer>();
+const LIGHT_RASTERS_KEPT = 24;
+
+/**
+ * A mockup's light (its folds, rounding, grain and shading) drawn at a preview's size, kept in
+ * memory per drawing. resvg takes 0.3–3 s to work its filters out on a garment, and the light is
+ * the same under every design on that product, view and colour: drawn once, it costs a composite.
+ */
+function lightRaster(drawing: { shape: MockupShape; view: MockupView; colorHex: string }): Buffer {
+  const key = `${drawing.shape}/${drawing.view}/${drawing.colorHex.toLowerCase()}`;
+  const kept = lightRasters.get(key);
+  if (kept) {
+    lightRasters.delete(key);
+    lightRasters.set(key, kept);
+    return kept;
+  }
+  const png = rasterise(renderMockupSvg({ ...drawing, areas: [], layer: "light" }), PREVIEW_SIZE, new Map());
+  lightRasters.set(key, png);
+  for (const oldest of lightRasters.keys()) {
+    if (lightRasters.size <= LIGHT_RASTERS_KEPT) break;
+    lightRasters.delete(oldest);
+  }
+  return png;
+}
+
 /**
  * The address the renderer gives an image layer's file on the server. resvg hands only http(s)
  * addresses back to us to resolve (and fetches nothing itself); a reserved `.invalid` host makes
@@ -292,15 +318,18 @@ export async function renderPreviewWebp(
     areas: [],
   };
   const mockup = renderMockupSvg({ ...drawing, layer: "product" });
-  // The light's own document nests as it is: it fills the same 1000 × 1000 viewBox.
-  const light = renderMockupSvg({ ...drawing, layer: "light" });
   const placements = areasFor(product, document.size)
     .filter((area) => area.view === view)
     .map((area) => ({ area, box: area.mockup, layers: document.areas[area.key] ?? [] }));
-  const look = { surface: product.surface, light, id: "preview" };
+  // The light goes over everything, as renderOnMockup would draw it: composited here from its
+  // raster, which does not depend on the design.
+  const look = { surface: product.surface, light: "", id: "preview" };
   const svg = renderOnMockup(mockup, placements, fileHref, look, await printArtSource());
   const raw = rasterise(svg, PREVIEW_SIZE, await previewArtwork(images, placements));
-  const { data, info } = await sharp(raw).webp({ quality: 86 }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(raw)
+    .composite([{ input: lightRaster(drawing) }])
+    .webp({ quality: 86 })
+    .toBuffer({ resolveWithObject: true });
   return { webp: data, width: info.width, height: info.height };
 }
 
