@@ -35,7 +35,7 @@ export const browserUserAgent =
 /**
  * The specs of the critical flows, which also run without JavaScript: sign-up, sign-in (password,
  * emailed code, Google's redirect), the password reset, the currency and the language, the order
- * steps through payment, and the account's settings and mail preferences.
+ * steps through payment (with a discount code too), and the account's settings and mail preferences.
  */
 const criticalFlowSpecs = [
   "accounts",
@@ -47,6 +47,7 @@ const criticalFlowSpecs = [
   "currency",
   "language",
   "ordering",
+  "discounts",
   "notification-preferences",
   "designer-shapes",
   "designer-price",

@@ -7,6 +7,8 @@ import { useRootData } from "#app/utils/root-data.ts";
 /** Money as an order shows it: USD charged, with an estimate in the display currency at a frozen rate. */
 export type OrderTotals = {
   subtotalCents: number;
+  /** A discount code's reduction of the items (docs/decisions/025), shown as its own row. */
+  discount?: { code: string; amountCents: number } | null;
   shippingCents: number;
   taxRateBasisPoints: number;
   taxCents: number;
@@ -85,6 +87,12 @@ export function OrderTotalsTable({ totals, caption }: { totals: OrderTotals; cap
         {caption ? <caption className="mb-2 text-start font-semibold">{caption}</caption> : null}
         <tbody>
           {row(t("totals.subtotal"), usd(totals.subtotalCents))}
+          {totals.discount
+            ? row(
+                t("totals.discount", { code: totals.discount.code }),
+                `−${usd(totals.discount.amountCents)}`,
+              )
+            : null}
           {row(t("totals.shipping"), usd(totals.shippingCents))}
           {row(
             totals.taxRateBasisPoints > 0 ? t("totals.tax", { rate: percent }) : t("totals.noTax"),

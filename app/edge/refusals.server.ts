@@ -6,6 +6,7 @@
  */
 import { backgroundRemoval, fileLimits, formatBytes } from "#core/files.ts";
 import { locales, type Locale } from "#core/locales.ts";
+import { formatPrice, USD } from "#core/money.ts";
 import {
   EmailNotVerified,
   InvalidCredentials,
@@ -17,6 +18,7 @@ import { AddressBookFull, AddressNotFound } from "#server/services/addresses.ts"
 import { CartRefused } from "#server/services/cart.ts";
 import { CollectionNotFound, CollectionRefused } from "#server/services/collections.ts";
 import { DesignConflict, DesignNotFound, DesignRefused } from "#server/services/designs.ts";
+import { DiscountInputRefused, DiscountRefused } from "#server/services/discounts.ts";
 import { EditRefused } from "#core/design/edits.ts";
 import { FileNotFound, FileRefused } from "#server/services/files.ts";
 import { BackgroundRefused } from "#server/services/background-previews.ts";
@@ -187,6 +189,17 @@ refuse(CartRefused, (error, locale) => ({
 refuse(OrderRefused, (error, locale) => ({
   message: serverTranslator(locale, "order")(`refused.${error.reason}`),
   status: error.reason === "priceChanged" ? 409 : 400,
+}));
+// A discount code that does not apply says why; a minimum is said in the customer's currency.
+refuse(DiscountRefused, (error, locale) => ({
+  message: serverTranslator(locale, "order")(`discount.refused.${error.reason}`, {
+    minimum: formatPrice(error.minimumCents ?? 0, error.currency ?? USD, locales[locale].tag),
+  }),
+  status: 400,
+}));
+refuse(DiscountInputRefused, (error, locale) => ({
+  message: serverTranslator(locale, "catalogueAdmin")(error.reason),
+  status: error.reason === "validation.discountUnknown" ? 404 : 400,
 }));
 fixed(IllegalTransition, "order", "detail.cannotCancel", 409);
 fixed(OrderNotFoundForCustomer, "order", "notFound", 404);

@@ -9,6 +9,7 @@ export default {
     catalogue: "Catalogue",
     shipping: "Shipping rates",
     rates: "Exchange rates",
+    discounts: "Discount codes",
     accounts: "Accounts",
     audit: "Audit log",
   },

@@ -162,6 +162,7 @@ export default {
     items: "Items",
     total: "Total charged",
     subtotal: "Items",
+    discount: "Discount ({{code}})",
     shipping: "Shipping",
     tax: "Tax",
   },

@@ -128,8 +128,35 @@ export default {
     tooManyPieces:
       "One order takes at most 500 pieces. For a larger run, ask us for a quote with the contact form: /help-center#contact",
   },
+  discount: {
+    title: "Discount code",
+    label: "Discount code",
+    apply: "Apply the code",
+    remove: "Remove the code",
+    applied: "Code {{code}}: {{amount}} off your items.",
+    notApplied: "Code {{code}} does not apply now: {{reason}}",
+    help: "A code comes off your items, not shipping; tax is worked out after it.",
+    appliedToast: "Discount code {{code}} applied.",
+    removed: "Discount code removed.",
+    refused: {
+      unknown: "There is no such discount code. Check how it is spelled.",
+      disabled: "This discount code has been turned off.",
+      notStarted: "This discount code cannot be used yet.",
+      expired: "This discount code has expired.",
+      usedUp: "This discount code has been used as many times as it can be.",
+      alreadyUsed: "You have already used this discount code, and it can be used once per customer.",
+      belowMinimum: "This discount code needs items worth at least {{minimum}}.",
+    },
+    held: {
+      usedUp:
+        "Discount code {{code}} reached its last use with another order while this one was being paid. We will be in touch about it.",
+      alreadyUsed:
+        "Discount code {{code}}, once per customer, was used by another of your orders while this one was being paid. We will be in touch about it.",
+    },
+  },
   totals: {
     subtotal: "Items",
+    discount: "Discount ({{code}})",
     shipping: "Shipping",
     tax: "Tax ({{rate}})",
     noTax: "Tax",

@@ -9,6 +9,7 @@ export default {
     catalogue: "Catalogue",
     shipping: "Tarifs de livraison",
     rates: "Taux de change",
+    discounts: "Codes de réduction",
     accounts: "Comptes",
     audit: "Journal d’audit",
   },

@@ -170,6 +170,7 @@ export default {
     items: "Articles",
     total: "Total débité",
     subtotal: "Articles",
+    discount: "Réduction ({{code}})",
     shipping: "Livraison",
     tax: "Taxes",
   },

@@ -131,8 +131,35 @@ export default {
     tooManyPieces:
       "Une commande compte au plus 500 pièces. Pour une plus grande série, demandez-nous un devis avec le formulaire de contact : /fr/help-center#contact",
   },
+  discount: {
+    title: "Code de réduction",
+    label: "Code de réduction",
+    apply: "Appliquer le code",
+    remove: "Retirer le code",
+    applied: "Code {{code}} : {{amount}} de moins sur vos articles.",
+    notApplied: "Le code {{code}} ne s’applique pas pour l’instant : {{reason}}",
+    help: "Un code s’applique à vos articles, pas à la livraison ; les taxes sont calculées après.",
+    appliedToast: "Code de réduction {{code}} appliqué.",
+    removed: "Code de réduction retiré.",
+    refused: {
+      unknown: "Ce code de réduction n’existe pas. Vérifiez son orthographe.",
+      disabled: "Ce code de réduction a été désactivé.",
+      notStarted: "Ce code de réduction n’est pas encore utilisable.",
+      expired: "Ce code de réduction a expiré.",
+      usedUp: "Ce code de réduction a été utilisé autant de fois que possible.",
+      alreadyUsed: "Vous avez déjà utilisé ce code de réduction, valable une fois par client.",
+      belowMinimum: "Ce code de réduction demande au moins {{minimum}} d’articles.",
+    },
+    held: {
+      usedUp:
+        "Le code de réduction {{code}} a atteint sa dernière utilisation avec une autre commande pendant le paiement de celle-ci. Nous vous contacterons à ce sujet.",
+      alreadyUsed:
+        "Le code de réduction {{code}}, valable une fois par client, a été utilisé par une autre de vos commandes pendant le paiement de celle-ci. Nous vous contacterons à ce sujet.",
+    },
+  },
   totals: {
     subtotal: "Articles",
+    discount: "Réduction ({{code}})",
     shipping: "Livraison",
     tax: "Taxes ({{rate}})",
     noTax: "Taxes",

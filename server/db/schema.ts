@@ -526,6 +526,55 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * Discount codes the back-office makes (docs/decisions/025-discount-codes.md): exactly one of a
+ * percentage or an amount off the items, optionally between two instants, for a number of uses,
+ * once per customer, above a minimum subtotal. `uses` counts paid orders and is raised under the
+ * row's lock when an order is paid. Codes are never deleted, only turned off.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Upper-case, 3–32 of A–Z 0–9 - _. */
+    code: text("code").notNull().unique(),
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
+    /** Compared with the shop's clock (`now`), never the database's. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    onePerCustomer: boolean("one_per_customer").notNull(),
+    minSubtotalCents: integer("min_subtotal_cents"),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("discount_codes_code", sql`${table.code} ~ '^[A-Z0-9_-]{3,32}$'`),
+    check(
+      "discount_codes_kind",
+      sql`(${table.percentOff} is null) <> (${table.amountOffCents} is null) and coalesce(${table.percentOff}, 1) between 1 and 100 and coalesce(${table.amountOffCents}, 1) > 0`,
+    ),
+    check(
+      "discount_codes_uses",
+      sql`${table.uses} >= 0 and (${table.maxUses} is null or (${table.maxUses} >= 1 and ${table.uses} <= ${table.maxUses}))`,
+    ),
+  ],
+);
+
+/** The code applied to an account's cart: one per cart owner, so it moves with the cart. */
+export const cartDiscounts = pgTable("cart_discounts", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  discountCodeId: uuid("discount_code_id")
+    .notNull()
+    .references(() => discountCodes.id, { onDelete: "cascade" }),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
+});
+
 // The forms and the API name statuses and methods too: one list, kept with their schemas.
 export const orderStatuses = orderStatusValues;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -588,6 +637,9 @@ export const orders = pgTable(
      * each colour, named in both languages. Null for orders placed before it was recorded.
      */
     approvedProofs: jsonb("approved_proofs").$type<ApprovedProofRecord[]>(),
+    /** The discount code applied (upper-case) and what it took off the items (docs/decisions/025). */
+    discountCode: text("discount_code"),
+    discountCents: integer("discount_cents").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -598,8 +650,15 @@ export const orders = pgTable(
     check("orders_shipping_method", sql`${table.shippingMethod} in ('standard', 'express')`),
     check(
       "orders_total",
-      sql`${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents} + ${table.taxCents} and ${table.totalCents} > 0`,
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + ${table.taxCents} and ${table.totalCents} > 0`,
     ),
+    check(
+      "orders_discount",
+      sql`${table.discountCents} = 0 or (${table.discountCents} > 0 and ${table.discountCents} <= ${table.subtotalCents} and ${table.discountCode} is not null)`,
+    ),
+    index("orders_discount_code")
+      .on(table.discountCode, table.userId)
+      .where(sql`${table.discountCode} is not null`),
     uniqueIndex("orders_place_key").on(table.userId, table.placeKey),
     index("orders_user_placed").on(table.userId, table.placedAt),
     index("orders_pending_expiry")

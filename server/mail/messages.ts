@@ -422,6 +422,8 @@ export function orderPaidMessage(input: {
   tax: string;
   shipping: string;
   subtotal: string;
+  /** The discount code and its reduction ("−$4.99"), when the order had one. */
+  discount?: { code: string; amount: string } | null;
   /** The address's lines, as the country writes them. */
   address: readonly string[];
   method: string;
@@ -446,6 +448,9 @@ export function orderPaidMessage(input: {
         kind: "details",
         rows: [
           { label: t("order.subtotal"), value: input.subtotal },
+          ...(input.discount
+            ? [{ label: t("order.discount", { code: input.discount.code }), value: input.discount.amount }]
+            : []),
           { label: t("order.shipping"), value: input.shipping },
           { label: t("order.tax"), value: input.tax },
         ],

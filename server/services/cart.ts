@@ -6,12 +6,14 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { canOrder, type DesignIssue } from "#core/design/checks.ts";
 import { areasDependOnSize, designExtraAreas, type DesignProduct } from "#core/design/product.ts";
+import type { PriceCurrency } from "#core/money.ts";
 import { nextTier, piecePrice, tierReached, type PriceTier } from "#core/pricing.ts";
 import type { DesignDocument } from "#core/schemas/design.ts";
 import type { Database } from "../db/client.ts";
-import { cartItems, designs } from "../db/schema.ts";
+import { cartDiscounts, cartItems, designs, discountCodes } from "../db/schema.ts";
 import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";
 import { preflightDesign, uuidPattern } from "./designs.ts";
+import { cartDiscountOf, DiscountRefused, findDiscount, type CartDiscount } from "./discounts.ts";
 
 /**
  * Lines a cart may hold, the most of one variant, and the most pieces one order takes: a print
@@ -100,6 +102,11 @@ export type Cart = {
   groups: CartGroup[];
   itemCount: number;
   subtotalCents: number;
+  /**
+   * The discount code applied to the cart (docs/decisions/025): what it takes off the subtotal
+   * now, or, when it stopped applying (expired, now below its minimum…), why; null: no code.
+   */
+  discount: CartDiscount | null;
   /** Every design printable and every variant available: the order can go on. */
   orderable: boolean;
 };
@@ -212,8 +219,11 @@ async function buildGroup(
   };
 }
 
-/** The account's cart, read fresh: prices, availability and print checks as they are now. */
-export async function readCart(db: Database, userId: string, language: Language): Promise<Cart> {
+/**
+ * The account's cart, read fresh: prices, availability, print checks and its discount code as
+ * they are at `now`.
+ */
+export async function readCart(db: Database, userId: string, language: Language, now: Date): Promise<Cart> {
   const rows = await db
     .select({ item: cartItems, document: designs.document })
     .from(cartItems)
@@ -237,12 +247,72 @@ export async function readCart(db: Database, userId: string, language: Language)
     );
     if (group) groups.push(group);
   }
+  const subtotalCents = groups.reduce((sum, group) => sum + group.subtotalCents, 0);
   return {
     groups,
     itemCount: groups.reduce((sum, group) => sum + group.quantity, 0),
-    subtotalCents: groups.reduce((sum, group) => sum + group.subtotalCents, 0),
+    subtotalCents,
+    discount: await appliedDiscount(db, userId, subtotalCents, now),
     orderable: groups.length > 0 && groups.every((group) => group.orderable),
   };
+}
+
+/** The code on the account's cart, as it applies to items worth `subtotalCents` at `now`. */
+async function appliedDiscount(
+  db: Database,
+  userId: string,
+  subtotalCents: number,
+  now: Date,
+): Promise<CartDiscount | null> {
+  const [row] = await db
+    .select({ code: discountCodes })
+    .from(cartDiscounts)
+    .innerJoin(discountCodes, eq(discountCodes.id, cartDiscounts.discountCodeId))
+    .where(eq(cartDiscounts.userId, userId));
+  return row ? cartDiscountOf(db, row.code, { userId, subtotalCents, now }) : null;
+}
+
+/**
+ * Applies the code a customer typed to their cart (any case), or takes the cart's code off when
+ * `code` is blank. A code that does not apply now is refused with why (`DiscountRefused`; below
+ * its minimum, said in `currency`, the customer's display currency) and the cart keeps what it
+ * had. Returns the cart's discount.
+ */
+export async function setCartDiscount(
+  db: Database,
+  options: {
+    userId: string;
+    code: string;
+    now: Date;
+    currency?: PriceCurrency;
+  },
+): Promise<CartDiscount | null> {
+  const { userId, now } = options;
+  if (options.code.trim() === "") {
+    await db.delete(cartDiscounts).where(eq(cartDiscounts.userId, userId));
+    return null;
+  }
+  const row = await findDiscount(db, options.code);
+  if (!row) throw new DiscountRefused("unknown");
+  // The subtotal as the cart prices it now (tiers and extra areas).
+  const { subtotalCents } = await readCart(db, userId, "en", now);
+  const discount = await cartDiscountOf(db, row, { userId, subtotalCents, now });
+  if (discount.refusal) {
+    throw new DiscountRefused(discount.refusal, {
+      minimumCents: row.minSubtotalCents,
+      currency: options.currency ?? null,
+    });
+  }
+  await db
+    .insert(cartDiscounts)
+    .values({ userId, discountCodeId: row.id, appliedAt: now })
+    .onConflictDoUpdate({ target: cartDiscounts.userId, set: { discountCodeId: row.id, appliedAt: now } });
+  return discount;
+}
+
+/** Takes the code off the account's cart (its order was placed with it), inside that transaction. */
+export async function clearCartDiscount(db: Database, userId: string): Promise<void> {
+  await db.delete(cartDiscounts).where(eq(cartDiscounts.userId, userId));
 }
 
 /** The account's draft as a cart group with no quantities yet (its size run to fill in); null if not theirs. */

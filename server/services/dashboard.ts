@@ -5,7 +5,7 @@
  * nor refunded, counted on the day it was paid, for its total (items, shipping and tax, in USD
  * cents, as charged).
  */
-import { and, asc, count, eq, gte, isNotNull, lt, notInArray, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, isNotNull, lt, notInArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { orders, orderStatuses, type OrderStatus } from "../db/schema.ts";
 
@@ -28,6 +28,8 @@ export type Dashboard = {
   /** `DASHBOARD_DAYS` days, oldest first, every day present (zero when nothing sold). */
   days: DailySales[];
   totals: { orders: number; revenueCents: number };
+  /** The discount codes' reductions on those sales (docs/decisions/025): how many orders, how much. */
+  discounts: { orders: number; cents: number };
   /** Every status with its number of orders, in the lifecycle's order. */
   byStatus: { status: OrderStatus; count: number }[];
   /** The paid order waiting longest for production, and since when it was paid. */
@@ -44,18 +46,17 @@ export async function loadDashboard(db: Database, now: Date): Promise<Dashboard>
   const from = new Date(todayStart - (DASHBOARD_DAYS - 1) * DAY_MS);
   const until = new Date(todayStart + DAY_MS);
   const paidDay = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [daily, statuses, waiting] = await Promise.all([
+  const sales = and(
+    isNotNull(orders.paidAt),
+    gte(orders.paidAt, from),
+    lt(orders.paidAt, until),
+    notInArray(orders.status, unsoldStatuses),
+  );
+  const [daily, statuses, waiting, discounted] = await Promise.all([
     db
       .select({ day: paidDay, orders: count(), revenueCents: sum(orders.totalCents).mapWith(Number) })
       .from(orders)
-      .where(
-        and(
-          isNotNull(orders.paidAt),
-          gte(orders.paidAt, from),
-          lt(orders.paidAt, until),
-          notInArray(orders.status, unsoldStatuses),
-        ),
-      )
+      .where(sales)
       .groupBy(paidDay),
     db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status),
     db
@@ -64,6 +65,10 @@ export async function loadDashboard(db: Database, now: Date): Promise<Dashboard>
       .where(and(eq(orders.status, "paid"), isNotNull(orders.paidAt)))
       .orderBy(asc(orders.paidAt), asc(orders.id))
       .limit(1),
+    db
+      .select({ orders: count(), cents: sum(orders.discountCents).mapWith(Number) })
+      .from(orders)
+      .where(and(sales, gt(orders.discountCents, 0))),
   ]);
   const byDay = new Map(daily.map((row) => [row.day, row]));
   const days: DailySales[] = [];
@@ -80,6 +85,7 @@ export async function loadDashboard(db: Database, now: Date): Promise<Dashboard>
       orders: days.reduce((total, day) => total + day.orders, 0),
       revenueCents: days.reduce((total, day) => total + day.revenueCents, 0),
     },
+    discounts: { orders: discounted[0]?.orders ?? 0, cents: discounted[0]?.cents ?? 0 },
     byStatus: orderStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     oldestWaiting: oldest?.paidAt
       ? {

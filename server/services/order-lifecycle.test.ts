@@ -7,7 +7,7 @@ const allowed: [OrderStatus, OrderStatus, OrderActor[]][] = [
   ["pending_payment", "paid", ["payment"]],
   ["pending_payment", "cancelled", ["customer", "system", "operator"]],
   ["paid", "in_production", ["operator"]],
-  ["paid", "on_hold", ["operator"]],
+  ["paid", "on_hold", ["operator", "payment"]],
   ["paid", "cancelled", ["customer", "operator"]],
   ["in_production", "shipped", ["operator"]],
   ["in_production", "on_hold", ["operator"]],

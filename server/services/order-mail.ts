@@ -180,6 +180,10 @@ export async function orderPaidMail(db: Database, options: { orderId: string; or
         order: factsOf(loaded, orderPage(options.origin, loaded.locale, order.sn)),
         paidOn: dateIn(loaded.locale, order.paidAt ?? options.now),
         subtotal: formatPrice(order.subtotalCents, USD, tag),
+        discount:
+          order.discountCode && order.discountCents > 0
+            ? { code: order.discountCode, amount: `−${formatPrice(order.discountCents, USD, tag)}` }
+            : null,
         shipping: formatPrice(order.shippingCents, USD, tag),
         tax: formatPrice(order.taxCents, USD, tag),
         address: formatAddressLines(order.address, locale),

@@ -101,7 +101,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     const user = await customer("run@example.com");
     const designId = await draft(user.id);
     await setDesignQuantities(db(), { userId: user.id, designId, quantities: sizeRun, now: start });
-    const cart = await readCart(db(), user.id, "en");
+    const cart = await readCart(db(), user.id, "en", start);
     expect(cart.itemCount).toBe(6);
     expect(cart.orderable).toBe(true);
     expect(cart.groups[0]!.lines.map((line) => `${line.colorKey}/${line.sizeKey}×${line.quantity}`)).toEqual([
@@ -118,7 +118,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
       quantities: [{ colorKey: "black", sizeKey: "l", quantity: 1 }],
       now: later(1),
     });
-    expect((await readCart(db(), user.id, "en")).itemCount).toBe(1);
+    expect((await readCart(db(), user.id, "en", start)).itemCount).toBe(1);
 
     await expect(
       setDesignQuantities(db(), {
@@ -191,7 +191,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
       quantities: [{ colorKey: "white", sizeKey: "xl", quantity: 494 }],
       now: later(1),
     });
-    expect((await readCart(db(), user.id, "en")).itemCount).toBe(500);
+    expect((await readCart(db(), user.id, "en", start)).itemCount).toBe(500);
     await expect(
       setDesignQuantities(db(), {
         userId: user.id,
@@ -201,7 +201,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
       }),
     ).rejects.toMatchObject({ reason: "tooManyPieces" });
     // The refused change was undone.
-    expect((await readCart(db(), user.id, "en")).itemCount).toBe(500);
+    expect((await readCart(db(), user.id, "en", start)).itemCount).toBe(500);
 
     // A cart filled before the cap (or by two tabs at once) still cannot become one order.
     await db().update(cartItems).set({ quantity: 600 }).where(eq(cartItems.designId, designId));
@@ -216,7 +216,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     const { user, place } = await readyToOrder("price@example.com");
     await expect(place("form-key-0000000002", 1)).rejects.toMatchObject({ reason: "priceChanged" });
     expect(await db().select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
-    expect((await readCart(db(), user.id, "en")).itemCount).toBe(6);
+    expect((await readCart(db(), user.id, "en", start)).itemCount).toBe(6);
   });
 
   test("with only the sn, no name, address, email or timeline; another account cannot cancel", async () => {
@@ -290,7 +290,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
       added: 6,
       skipped: 0,
     });
-    const cart = await readCart(db(), user.id, "en");
+    const cart = await readCart(db(), user.id, "en", start);
     expect(cart.itemCount).toBe(6);
     await expect(
       quoteOrder(db(), {

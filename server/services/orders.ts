@@ -25,10 +25,18 @@ import {
   type OrderStatus,
   type ShippingMethod,
 } from "../db/schema.ts";
-import { cartLimits, readCart, setDesignQuantities, takeCartLines, type Cart } from "./cart.ts";
+import {
+  cartLimits,
+  clearCartDiscount,
+  readCart,
+  setDesignQuantities,
+  takeCartLines,
+  type Cart,
+} from "./cart.ts";
 import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";
 import { requireCurrency, type DisplayCurrency } from "./currency.ts";
 import { listRenders, documentHash, requestRenders } from "./design-renders.ts";
+import { DiscountRefused } from "./discounts.ts";
 import type { PriceTier } from "#core/pricing.ts";
 import { IllegalTransition, transitionOrder } from "./order-lifecycle.ts";
 import { quoteShipping, type ShippingQuote } from "./shipping.ts";
@@ -63,6 +71,9 @@ export type OrderQuote = {
   shipping: ShippingQuote;
   methods: ShippingQuote[];
   subtotalCents: number;
+  /** The cart's discount code when it applies, and what it takes off the items (docs/decisions/025). */
+  discount: { code: string; amountCents: number } | null;
+  discountCents: number;
   taxRateBasisPoints: number;
   taxCents: number;
   totalCents: number;
@@ -87,7 +98,7 @@ export async function quoteOrder(
     now: Date;
   },
 ): Promise<OrderQuote> {
-  const cart = await readCart(db, options.userId, options.language);
+  const cart = await readCart(db, options.userId, options.language, options.now);
   if (cart.groups.length === 0) throw new OrderRefused("emptyCart");
   const methods = await quoteShipping(db, {
     country: options.address.country,
@@ -97,10 +108,12 @@ export async function quoteOrder(
   });
   const shipping = methods.find((candidate) => candidate.method === options.method);
   if (!shipping) throw new OrderRefused("noShipping");
+  // The discount comes off the items, never shipping; tax is on what is left (docs/decisions/025).
+  const discountCents = cart.discount?.amountCents ?? 0;
   const tax = taxFor({
     country: options.address.country,
     region: options.address.region,
-    subtotalCents: cart.subtotalCents,
+    subtotalCents: cart.subtotalCents - discountCents,
     shippingCents: shipping.priceCents,
   });
   return {
@@ -108,9 +121,12 @@ export async function quoteOrder(
     shipping,
     methods,
     subtotalCents: cart.subtotalCents,
+    discount:
+      cart.discount && discountCents > 0 ? { code: cart.discount.code, amountCents: discountCents } : null,
+    discountCents,
     taxRateBasisPoints: tax.rateBasisPoints,
     taxCents: tax.taxCents,
-    totalCents: cart.subtotalCents + shipping.priceCents + tax.taxCents,
+    totalCents: cart.subtotalCents - discountCents + shipping.priceCents + tax.taxCents,
   };
 }
 
@@ -162,7 +178,6 @@ async function placeNewOrder(
   if (!quote.cart.orderable) throw new OrderRefused("notOrderable");
   // The cart refuses more too, but a cart filled before the cap (or by two tabs at once) may hold more.
   if (quote.cart.itemCount > cartLimits.pieces) throw new OrderRefused("tooManyPieces");
-  if (quote.totalCents !== input.approvedTotalCents) throw new OrderRefused("priceChanged");
   const currency: DisplayCurrency =
     input.displayCurrency === "USD"
       ? {
@@ -175,6 +190,14 @@ async function placeNewOrder(
           minorUnits: 2,
         }
       : await requireCurrency(db, input.displayCurrency).catch(() => requireCurrency(db, "USD"));
+  if (quote.totalCents !== input.approvedTotalCents) {
+    // The code stopped applying since the confirm step (expired, used up…): say why.
+    const refusal = quote.cart.discount?.refusal;
+    if (refusal) {
+      throw new DiscountRefused(refusal, { minimumCents: quote.cart.discount?.minSubtotalCents, currency });
+    }
+    throw new OrderRefused("priceChanged");
+  }
   const { now } = input;
   // Names in both languages, as the order keeps them (its pages and mails use the reader's).
   const products = new Map<string, OrderProduct>();
@@ -207,6 +230,8 @@ async function placeNewOrder(
         deliveryFrom: quote.shipping.deliveryFrom,
         deliveryTo: quote.shipping.deliveryTo,
         subtotalCents: quote.subtotalCents,
+        discountCode: quote.discount?.code ?? null,
+        discountCents: quote.discountCents,
         shippingCents: quote.shipping.priceCents,
         taxRateBasisPoints: quote.taxRateBasisPoints,
         taxCents: quote.taxCents,
@@ -226,6 +251,8 @@ async function placeNewOrder(
     // placed it first), nothing is written.
     const lines = quote.cart.groups.flatMap((group) => group.lines);
     if (!(await takeCartLines(tx, input.userId, lines))) throw new OrderRefused("priceChanged");
+    // The code leaves with the order; its use is counted when the order is paid.
+    await clearCartDiscount(tx, input.userId);
     let position = 0;
     const frozen: { designId: string; groupIndex: number }[] = [];
     for (const [groupIndex, group] of quote.cart.groups.entries()) {
@@ -426,6 +453,8 @@ export type OrderView = {
   deliveryFrom: string;
   deliveryTo: string;
   subtotalCents: number;
+  /** The discount code the order was placed with and what it took off the items. */
+  discount: { code: string; amountCents: number } | null;
   shippingCents: number;
   taxRateBasisPoints: number;
   taxCents: number;
@@ -471,6 +500,10 @@ export async function orderView(
     deliveryFrom: row.deliveryFrom,
     deliveryTo: row.deliveryTo,
     subtotalCents: row.subtotalCents,
+    discount:
+      row.discountCode && row.discountCents > 0
+        ? { code: row.discountCode, amountCents: row.discountCents }
+        : null,
     shippingCents: row.shippingCents,
     taxRateBasisPoints: row.taxRateBasisPoints,
     taxCents: row.taxCents,

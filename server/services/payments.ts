@@ -11,6 +11,7 @@ import type { Database } from "../db/client.ts";
 import { orders, payments, paymentWebhookEvents, type OrderStatus } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { PaymentEvent, PaymentFailure, PaymentProvider } from "../payments/provider.ts";
+import { countDiscountUse } from "./discounts.ts";
 import { IllegalTransition, transitionOrder } from "./order-lifecycle.ts";
 import { orderReference } from "./order-mail.ts";
 import { getSiteSettings } from "./site.ts";
@@ -225,6 +226,8 @@ async function applyEvent(
           from: ["pending_payment"],
           now,
         });
+        // Its discount code's use counts now; the last use taken meanwhile puts it on hold.
+        await countDiscountUse(tx, { orderId: payment.orderId, now });
         return { outcome: "paid", ...ids };
       } catch (error) {
         if (!(error instanceof IllegalTransition)) throw error;

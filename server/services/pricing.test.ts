@@ -95,7 +95,7 @@ describe.each(testDrivers)("pricing on %s", (driver) => {
       quantities: [{ colorKey: "white", sizeKey: "m", quantity: 2 }],
       now: later(1),
     });
-    const cart = await readCart(db(), user.id, "fr");
+    const cart = await readCart(db(), user.id, "fr", start);
     const [teamGroup, soloGroup] = cart.groups;
     const variants = (await findAdminProduct(db(), TEE))!.variants;
     const variant = (size: string) =>
@@ -210,7 +210,7 @@ describe.each(testDrivers)("pricing on %s", (driver) => {
     });
 
     // The dearest area is now the back: it is the one included, and the front is charged.
-    const group = (await readCart(db(), user.id, "en")).groups[0]!;
+    const group = (await readCart(db(), user.id, "en", start)).groups[0]!;
     expect(group.pricing).toMatchObject({
       extraAreas: [{ key: "front", cents: 500 }],
       tier: { minQuantity: 10, percentOff: 8 },

@@ -209,7 +209,7 @@ describe.each(testDrivers)("templates on %s", (driver) => {
         quantities: [{ colorKey: "white", sizeKey, quantity: 1 }],
         now: later(index),
       });
-      const cart = await readCart(db(), user.id, "en");
+      const cart = await readCart(db(), user.id, "en", start);
       expect(cart.orderable).toBe(true);
       const quote = await quoteOrder(db(), {
         userId: user.id,

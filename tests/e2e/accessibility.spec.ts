@@ -213,10 +213,15 @@ for (const locale of ["en", "fr"] as const) {
 
     test("back-office pages have no WCAG A/AA violation", async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== "js-on", "with scripts");
-      timeFor(testInfo, 11);
+      timeFor(testInfo, 12);
       const operator = await createOperator(page.request, testInfo, locale);
       await signInThroughApi(page.request, operator);
       const sn = await placeOrderThroughApi(page, locale);
+      // A code in the discounts list, so its table and its "turn off" button are checked too.
+      const code = await page.request.post("/api/admin/discounts/save", {
+        data: { code: `A11Y-${locale}-${Date.now()}`, percentOff: 10, maxUses: 5, minSubtotalCents: 2000 },
+      });
+      expect(((await code.json()) as { code: number }).code).toBe(1);
       await page.goto(at("/admin/accounts"));
       const accountPath = await page
         .getByRole("row")
@@ -236,6 +241,7 @@ for (const locale of ["en", "fr"] as const) {
         { name: "accounts", path: at("/admin/accounts") },
         { name: "account", path: accountPath },
         { name: "audit", path: at("/admin/audit") },
+        { name: "discount codes", path: at("/admin/discounts") },
       ];
       await checkPages(page, locale, pages);
     });

@@ -41,7 +41,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   const shortDay = new Intl.DateTimeFormat(tag, { month: "short", day: "numeric", timeZone: "UTC" });
   const longDay = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" });
   const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
-  const { days, totals, byStatus, oldestWaiting } = loaderData;
+  const { days, totals, discounts, byStatus, oldestWaiting } = loaderData;
   const from = longDay.format(dayOf(days[0]?.day ?? ""));
   const to = longDay.format(dayOf(days.at(-1)?.day ?? ""));
   const bestRevenue = bestDay(days, (day) => day.revenueCents);
@@ -62,7 +62,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight">{t("dashboard.title")}</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">{t("dashboard.intro")}</p>
 
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <div className="rounded-xl border border-line bg-surface-raised p-5">
           <dt className="text-sm text-ink-muted">{t("dashboard.revenueTotal")}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums">{money(totals.revenueCents)}</dd>
@@ -70,6 +70,13 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
         <div className="rounded-xl border border-line bg-surface-raised p-5">
           <dt className="text-sm text-ink-muted">{t("dashboard.ordersTotal")}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums">{count.format(totals.orders)}</dd>
+        </div>
+        <div className="rounded-xl border border-line bg-surface-raised p-5">
+          <dt className="text-sm text-ink-muted">{t("dashboard.discountsTotal")}</dt>
+          <dd className="mt-1 text-2xl font-bold tabular-nums">{money(discounts.cents)}</dd>
+          <dd className="text-sm text-ink-muted">
+            {t("dashboard.discountsOrders", { count: discounts.orders })}
+          </dd>
         </div>
       </dl>
 

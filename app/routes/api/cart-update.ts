@@ -36,7 +36,7 @@ const endpoint = apiEndpoint({
       })),
       now: now(),
     });
-    return { data: { cart: apiCart(await readCart(db, user.id, preferredLocale(request))) } };
+    return { data: { cart: apiCart(await readCart(db, user.id, preferredLocale(request), now())) } };
   },
 });
 

@@ -8,9 +8,9 @@ import { readCart } from "#server/services/cart.ts";
 const endpoint = apiEndpoint({
   body: z.strictObject({}),
   async handle({ request, context }) {
-    const { db } = context.get(servicesContext);
+    const { db, now } = context.get(servicesContext);
     const user = requireApiUser(context);
-    return { data: { cart: apiCart(await readCart(db, user.id, preferredLocale(request))) } };
+    return { data: { cart: apiCart(await readCart(db, user.id, preferredLocale(request), now())) } };
   },
 });
 
@@ -43,6 +43,10 @@ export function apiCart(cart: Awaited<ReturnType<typeof readCart>>) {
     })),
     itemCount: cart.itemCount,
     subtotalCents: cart.subtotalCents,
+    // The code applied, what it takes off the items now, or why it stopped applying (docs/api.md).
+    discount: cart.discount
+      ? { code: cart.discount.code, amountCents: cart.discount.amountCents, refusal: cart.discount.refusal }
+      : null,
     orderable: cart.orderable,
   };
 }

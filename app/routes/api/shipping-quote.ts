@@ -36,6 +36,7 @@ const endpoint = apiEndpoint({
         quote: {
           method: first.shipping.method,
           subtotalCents: first.subtotalCents,
+          discount: first.discount,
           shippingCents: first.shipping.priceCents,
           taxRateBasisPoints: first.taxRateBasisPoints,
           taxCents: first.taxCents,

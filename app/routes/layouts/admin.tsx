@@ -14,6 +14,7 @@ export const adminSections = [
   { to: "/admin/catalogue", label: "nav.catalogue", end: false },
   { to: "/admin/shipping", label: "nav.shipping", end: false },
   { to: "/admin/rates", label: "nav.rates", end: false },
+  { to: "/admin/discounts", label: "nav.discounts", end: false },
   { to: "/admin/accounts", label: "nav.accounts", end: false },
   { to: "/admin/audit", label: "nav.audit", end: false },
 ] as const;

@@ -19,6 +19,10 @@ import { usePriceFormatter } from "#app/hooks/use-price.ts";
 import { placeOrder } from "#server/commands/orders.ts";
 import { AddressNotFound, findAddress } from "#server/services/addresses.ts";
 import { newPlaceKey, OrderRefused, quoteOrder } from "#server/services/orders.ts";
+import { DiscountRefused } from "#server/services/discounts.ts";
+import { DiscountCodeForm } from "#app/components/discount-code-form.tsx";
+import { cartDiscountAction } from "#app/edge/cart-discount.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
 import type { Route } from "./+types/confirm.ts";
 
 export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
@@ -74,6 +78,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await readFormData(request);
   const fields = Object.fromEntries(form);
   const { user, address, method } = await checkoutChoice(context, fields, locale);
+  if (fields.intent === "discount") {
+    const returnTo = `${localizePath("/order/confirm", locale)}?address=${address.id}&method=${method}`;
+    return cartDiscountAction({ request, context, form, userId: user.id, locale, returnTo });
+  }
   const parsed = placeOrderSchema.safeParse(fields);
   if (!parsed.success) {
     const approve = parsed.error.issues.some((issue) => issue.path[0] === "approve");
@@ -100,6 +108,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   } catch (error) {
     // Deleted in another tab since the choice above was read: chosen again on the shipping step.
     if (error instanceof AddressNotFound) throw redirect(localizePath("/order/shipping", locale));
+    // The discount code stopped applying since this page was shown: why, in the customer's words.
+    if (error instanceof DiscountRefused) {
+      return data({ error: refusalOf(error, locale)!.message, field: null }, { status: 400 });
+    }
     if (!(error instanceof OrderRefused)) throw error;
     return data({ error: t(`refused.${error.reason}`), field: null }, { status: 409 });
   }
@@ -124,6 +136,7 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
   const root = useRootData();
   const price = usePriceFormatter();
   const { quote, address, method, placeKey } = loaderData;
+  const placeError = actionData && "error" in actionData ? actionData : null;
   const currency = root?.currency;
   const totals = {
     ...quote,
@@ -214,10 +227,17 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
         </section>
       </div>
 
+      <DiscountCodeForm
+        discount={quote.cart.discount}
+        error={actionData && "discountError" in actionData ? actionData.discountError : null}
+        hidden={{ address: address.id, method }}
+        className="mt-8 rounded-lg border border-line p-4"
+      />
+
       <Form
         method="post"
         className="mt-8 rounded-lg border border-line p-4"
-        aria-describedby={actionData ? "confirm-error" : undefined}
+        aria-describedby={placeError ? "confirm-error" : undefined}
       >
         <input type="hidden" name="address" value={address.id} />
         <input type="hidden" name="method" value={method} />
@@ -229,14 +249,14 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
             type="checkbox"
             name="approve"
             required
-            aria-invalid={actionData?.field === "approve" ? true : undefined}
+            aria-invalid={placeError?.field === "approve" ? true : undefined}
             className="mt-1 size-4"
           />
           <span>{t("confirm.approve")}</span>
         </label>
-        {actionData?.error ? (
+        {placeError?.error ? (
           <p id="confirm-error" role="alert" className="mt-2 text-sm text-error-700 dark:text-error-300">
-            {actionData.error}
+            {placeError.error}
           </p>
         ) : null}
         <button type="submit" className="btn mt-4" disabled={navigation.state === "submitting"}>

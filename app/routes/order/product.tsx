@@ -3,6 +3,8 @@ import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
 import { CartGroupCard } from "#app/components/order-product/cart-group-card.tsx";
+import { DiscountCodeForm } from "#app/components/discount-code-form.tsx";
+import { cartDiscountAction } from "#app/edge/cart-discount.server.ts";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
 import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
@@ -25,10 +27,10 @@ import type { Route } from "./+types/product.ts";
 export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, now } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
-  const cart = await readCart(db, user.id, locale);
+  const cart = await readCart(db, user.id, locale, now());
   // `?add=<draft>` opens the size run of a design that is not in the cart yet (from the designer).
   const adding = url.searchParams.get("add");
   let added: CartGroup | null = null;
@@ -52,6 +54,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
 
+  if (intent === "discount") {
+    return cartDiscountAction({ request, context, form, userId: user.id, locale, returnTo: here });
+  }
   if (intent === "remove") {
     const parsed = removeFromCartSchema.safeParse(Object.fromEntries(form));
     if (parsed.success) await removeFromCart(db, { userId: user.id, designId: parsed.data.designId });
@@ -121,12 +126,23 @@ export default function OrderProductRoute({ loaderData, actionData }: Route.Comp
             <li key={group.designId}>
               <CartGroupCard
                 group={group}
-                refusal={actionData?.designId === group.designId ? actionData : null}
+                refusal={
+                  actionData && "designId" in actionData && actionData.designId === group.designId
+                    ? actionData
+                    : null
+                }
               />
             </li>
           ))}
         </ul>
       )}
+      {cart.groups.length > 0 ? (
+        <DiscountCodeForm
+          discount={cart.discount}
+          error={actionData && "discountError" in actionData ? actionData.discountError : null}
+          className="mt-8 border-t border-line pt-6"
+        />
+      ) : null}
       {groups.length > 0 ? (
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
           <p className="text-lg">

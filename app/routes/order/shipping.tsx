@@ -38,7 +38,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
-  const cart = await readCart(db, user.id, locale);
+  const cart = await readCart(db, user.id, locale, now());
   if (!cart.orderable) throw redirect(localizePath("/order/product", locale));
   const addresses = await listAddresses(db, user.id);
   const wanted = url.searchParams.get("address");
