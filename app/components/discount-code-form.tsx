@@ -20,11 +20,14 @@ export type ShownDiscount = {
 export function DiscountCodeForm({
   discount,
   error,
+  sent,
   hidden = {},
   className,
 }: {
   discount: ShownDiscount | null;
   error?: string | null | undefined;
+  /** The code that was refused, shown again in the field. */
+  sent?: string | undefined;
   hidden?: Record<string, string>;
   className?: string;
 }) {
@@ -72,6 +75,7 @@ export function DiscountCodeForm({
             name="code"
             required
             maxLength={64}
+            defaultValue={sent}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

@@ -17,8 +17,8 @@ import { getSiteSettings } from "#server/services/site.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { refusalOf } from "#app/edge/refusals.server.ts";
 
-/** What the page shows beside the code's field when the code was refused. */
-export type DiscountFormError = { discountError: string };
+/** What the page shows beside the code's field when the code was refused, and the code typed. */
+export type DiscountFormError = { discountError: string; discountSent: string };
 
 /** Applies (or removes) the posted code for `userId`, then back to `returnTo` with a toast. */
 export async function cartDiscountAction(options: {
@@ -51,6 +51,11 @@ export async function cartDiscountAction(options: {
   } catch (error) {
     const refusal = refusalOf(error, locale);
     if (!refusal) throw error;
-    return data<DiscountFormError>({ discountError: refusal.message }, { status: refusal.status });
+    // The field shows what was typed again: a refusal loses nothing.
+    const sent = String(form.get("code") ?? "").slice(0, 64);
+    return data<DiscountFormError>(
+      { discountError: refusal.message, discountSent: sent },
+      { status: refusal.status },
+    );
   }
 }

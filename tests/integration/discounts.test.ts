@@ -212,6 +212,8 @@ describe("discount codes over HTTP", () => {
     expect(unknown.status).toBe(400);
     expect(textOf(unknown.html)).toContain("There is no such discount code. Check how it is spelled.");
     expect(unknown.html).toMatch(/id="discount-code"[^>]*aria-invalid="true"/);
+    // What was typed is still in the field.
+    expect(unknown.html).toMatch(/id="discount-code"[^>]*value="nope-nope"/);
     const frenchUnknown = await buyer.post("/fr/order/product", { intent: "discount", code: "nope-nope" });
     expect(textOf(frenchUnknown.html)).toContain(
       "Ce code de réduction n’existe pas. Vérifiez son orthographe.",

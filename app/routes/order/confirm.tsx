@@ -230,6 +230,7 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
       <DiscountCodeForm
         discount={quote.cart.discount}
         error={actionData && "discountError" in actionData ? actionData.discountError : null}
+        sent={actionData && "discountSent" in actionData ? actionData.discountSent : undefined}
         hidden={{ address: address.id, method }}
         className="mt-8 rounded-lg border border-line p-4"
       />

@@ -140,6 +140,7 @@ export default function OrderProductRoute({ loaderData, actionData }: Route.Comp
         <DiscountCodeForm
           discount={cart.discount}
           error={actionData && "discountError" in actionData ? actionData.discountError : null}
+          sent={actionData && "discountSent" in actionData ? actionData.discountSent : undefined}
           className="mt-8 border-t border-line pt-6"
         />
       ) : null}
