@@ -40,6 +40,8 @@ export default {
     browse: "Browse products",
     subtotal_one: "{{count}} item: {{amount}}",
     subtotal_other: "{{count}} items: {{amount}}",
+    subtotalWithCode_one: "{{count}} item: {{amount}} with the {{code}} code",
+    subtotalWithCode_other: "{{count}} items: {{amount}} with the {{code}} code",
     continue: "Continue to delivery",
     chooseQuantities: "Enter how many you want of each colour and size.",
     fixFirst: "Fix the items marked above before you continue.",

@@ -42,6 +42,8 @@ export default {
     browse: "Voir les produits",
     subtotal_one: "{{count}} article : {{amount}}",
     subtotal_other: "{{count}} articles : {{amount}}",
+    subtotalWithCode_one: "{{count}} article : {{amount}} avec le code {{code}}",
+    subtotalWithCode_other: "{{count}} articles : {{amount}} avec le code {{code}}",
     continue: "Continuer vers la livraison",
     chooseQuantities: "Indiquez combien vous en voulez dans chaque couleur et taille.",
     fixFirst: "Corrigez les articles signalés ci-dessus avant de continuer.",

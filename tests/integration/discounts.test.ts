@@ -234,6 +234,9 @@ describe("discount codes over HTTP", () => {
     const cart = textOf((await buyer.page("/order/product")).html);
     expect(cart).toContain(`Code CART-10: ${usd(off)} off your items.`);
     expect(cart).toContain("Discount code CART-10 applied.");
+    // The cart's total line is what the items cost with the code.
+    expect(cart).toMatch(/\d+ items?: /);
+    expect(cart).toContain(`: ${usd(before - off)} with the CART-10 code`);
     const removed = await buyer.post("/order/product", { intent: "discount", code: "" });
     expect(removed.status).toBe(302);
     expect((await buyer.api<ApiCart>("/api/cart", {})).body.data.cart.discount).toBeNull();

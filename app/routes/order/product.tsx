@@ -147,7 +147,13 @@ export default function OrderProductRoute({ loaderData, actionData }: Route.Comp
       {groups.length > 0 ? (
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
           <p className="text-lg">
-            {t("cart.subtotal", { count: cart.itemCount, amount: price(cart.subtotalCents) })}
+            {cart.discount && !cart.discount.refusal && cart.discount.amountCents > 0
+              ? t("cart.subtotalWithCode", {
+                  count: cart.itemCount,
+                  amount: price(cart.subtotalCents - cart.discount.amountCents),
+                  code: cart.discount.code,
+                })
+              : t("cart.subtotal", { count: cart.itemCount, amount: price(cart.subtotalCents) })}
           </p>
           {cart.orderable ? (
             <LocalizedLink to="/order/shipping" className="btn">
