@@ -6,6 +6,7 @@
  * once; a refund gives back what was paid.
  */
 import { eq } from "drizzle-orm";
+import { insertCustomer, parisAddress } from "#tests/support/orders.ts";
 import { describe, expect, test } from "vitest";
 import { DESIGN_VERSION, type DesignDocument } from "#core/schemas/design.ts";
 import type { DiscountInput } from "#core/schemas/discounts.ts";
@@ -13,7 +14,7 @@ import type { CheckoutRequest, PaymentProvider } from "#server/payments/provider
 import { shopClock } from "#tests/support/clock.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { textLayer } from "#tests/support/design-layers.ts";
-import { auditLog, discountCodes, orders, payments, users } from "../db/schema.ts";
+import { auditLog, discountCodes, orders, payments } from "../db/schema.ts";
 import { saveAddress } from "./addresses.ts";
 import type { AuditActor } from "./audit.ts";
 import { readCart, setCartDiscount, setDesignQuantities } from "./cart.ts";
@@ -35,17 +36,7 @@ const HOUR = 60 * 60_000;
 const TEE = "st75v2";
 const operator: AuditActor = { userId: null, label: "ops@example.test" };
 
-const paris = {
-  fullName: "Élodie Martin",
-  company: null,
-  line1: "12 rue de Rivoli",
-  line2: null,
-  city: "Paris",
-  region: null,
-  postalCode: "75001",
-  country: "FR",
-  phone: null,
-} as const;
+const paris = parisAddress;
 
 const code = (values: Partial<DiscountInput> & Pick<DiscountInput, "code">): DiscountInput => ({
   percentOff: null,
@@ -91,13 +82,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
   const db = () => database().db;
   let events = 0;
 
-  async function customer(email: string) {
-    const [row] = await db()
-      .insert(users)
-      .values({ email, fullName: "Élodie", createdAt: start, updatedAt: start })
-      .returning({ id: users.id, email: users.email });
-    return row!;
-  }
+  const customer = (email: string) => insertCustomer(db(), email, start);
 
   /** A customer with `quantity` white M tees in the cart and an address in Paris (20 % VAT). */
   async function cartOf(email: string, quantity = 2) {

@@ -4,12 +4,13 @@
  * was placed at, and the back-office changes both with an audit line each.
  */
 import { eq } from "drizzle-orm";
+import { insertCustomer, parisAddress } from "#tests/support/orders.ts";
 import { describe, expect, test } from "vitest";
 import { DESIGN_VERSION, type DesignDocument } from "#core/schemas/design.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { textLayer } from "#tests/support/design-layers.ts";
 import { shopClock } from "#tests/support/clock.ts";
-import { auditLog, orderItems, users } from "../db/schema.ts";
+import { auditLog, orderItems } from "../db/schema.ts";
 import { saveAddress } from "./addresses.ts";
 import type { AuditActor } from "./audit.ts";
 import { readCart, setDesignQuantities } from "./cart.ts";
@@ -22,29 +23,13 @@ const { start, later } = shopClock();
 const TEE = "st75v2";
 const operator: AuditActor = { userId: null, label: "ops@example.test" };
 
-const paris = {
-  fullName: "Élodie Martin",
-  company: null,
-  line1: "12 rue de Rivoli",
-  line2: null,
-  city: "Paris",
-  region: null,
-  postalCode: "75001",
-  country: "FR",
-  phone: null,
-} as const;
+const paris = parisAddress;
 
 describe.each(testDrivers)("pricing on %s", (driver) => {
   const database = useTestDatabase(driver, { seeded: true });
   const db = () => database().db;
 
-  async function customer(email: string) {
-    const [row] = await db()
-      .insert(users)
-      .values({ email, fullName: "Élodie", createdAt: start, updatedAt: start })
-      .returning({ id: users.id, email: users.email });
-    return row!;
-  }
+  const customer = (email: string) => insertCustomer(db(), email, start);
 
   /** A white tee's draft, printed on the given areas. */
   async function draft(userId: string, areas: DesignDocument["areas"]): Promise<string> {

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
+import { insertCustomer, parisAddress } from "#tests/support/orders.ts";
 import { describe, expect, test } from "vitest";
 import { DESIGN_VERSION, type DesignDocument } from "#core/schemas/design.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
 import { textLayer } from "#tests/support/design-layers.ts";
-import { designRenders, designs, orderItems, orders, templates, users } from "../db/schema.ts";
+import { designRenders, designs, orderItems, orders, templates } from "../db/schema.ts";
 import { saveAddress } from "./addresses.ts";
 import { readCart, setDesignQuantities } from "./cart.ts";
 import { saveDesign } from "./designs.ts";
@@ -29,29 +30,13 @@ import { shopClock } from "#tests/support/clock.ts";
 const { start, later } = shopClock();
 const TEE = "st75v2";
 
-const paris = {
-  fullName: "Élodie Martin",
-  company: null,
-  line1: "12 rue de Rivoli",
-  line2: null,
-  city: "Paris",
-  region: null,
-  postalCode: "75001",
-  country: "FR",
-  phone: null,
-} as const;
+const paris = parisAddress;
 
 describe.each(testDrivers)("templates on %s", (driver) => {
   const database = useTestDatabase(driver, { seeded: true });
   const db = () => database().db;
 
-  async function customer(email: string) {
-    const [row] = await db()
-      .insert(users)
-      .values({ email, fullName: "Élodie", createdAt: start, updatedAt: start })
-      .returning({ id: users.id, email: users.email });
-    return row!;
-  }
+  const customer = (email: string) => insertCustomer(db(), email, start);
 
   function documentSaying(text: string, color = "white"): DesignDocument {
     return {

@@ -14,6 +14,32 @@ export function testOrderSn(): string {
   return [...randomBytes(24)].map((byte) => alphabet[byte % 32]).join("");
 }
 
+/** A delivery address in Paris, as the delivery step's form and the order keep it. */
+export const parisAddress = {
+  fullName: "Élodie Martin",
+  company: null,
+  line1: "12 rue de Rivoli",
+  line2: null,
+  city: "Paris",
+  region: null,
+  postalCode: "75001",
+  country: "FR",
+  phone: null,
+} as const;
+
+/** A customer's account with this email, made at `at` (the shop's clock). */
+export async function insertCustomer(
+  db: Database,
+  email: string,
+  at: Date,
+): Promise<{ id: string; email: string }> {
+  const [row] = await db
+    .insert(users)
+    .values({ email, fullName: "Élodie", createdAt: at, updatedAt: at })
+    .returning({ id: users.id, email: users.email });
+  return row!;
+}
+
 /** An account to own orders. */
 export async function createTestUser(db: Database, now = new Date()): Promise<{ id: string; email: string }> {
   const email = `buyer-${randomBytes(4).toString("hex")}@example.test`;
