@@ -4,6 +4,7 @@ import { bulkPriceSchema } from "#core/schemas/catalogue-admin.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { useValidatedForm } from "#app/hooks/use-validated-form.ts";
 import type { AdminProduct } from "#server/services/catalogue-admin.ts";
+import { FormSection } from "./form-section.tsx";
 import { replyOf, type ProductActionData } from "./product-forms.ts";
 
 export function BulkPriceForm({
@@ -22,14 +23,7 @@ export function BulkPriceForm({
   const colors = [...new Map(product.variants.map((v) => [v.colorKey, v.colorName[locale]]))];
   const sizes = [...new Map(product.variants.map((v) => [v.sizeKey, v.sizeLabel[locale]]))];
   return (
-    <section
-      aria-labelledby="bulk-title"
-      className="mt-10 rounded-xl border border-line bg-surface-raised p-6"
-    >
-      <h2 id="bulk-title" className="text-lg font-bold tracking-tight">
-        {t("product.bulk")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("product.bulkIntro")}</p>
+    <FormSection id="bulk-title" title={t("product.bulk")} intro={t("product.bulkIntro")}>
       <Form
         method="post"
         id={form.id}
@@ -70,6 +64,6 @@ export function BulkPriceForm({
           </IntentButton>
         </div>
       </Form>
-    </section>
+    </FormSection>
   );
 }

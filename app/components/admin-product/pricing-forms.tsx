@@ -5,9 +5,8 @@ import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { priceTierLimits } from "#core/pricing.ts";
 import { areaPricesSchema, centsToDollars, priceTiersSchema } from "#core/schemas/catalogue-admin.ts";
 import type { AdminProduct } from "#server/services/catalogue-admin.ts";
+import { FormSection } from "./form-section.tsx";
 import { replyOf, type ProductActionData } from "./product-forms.ts";
-
-const sectionClass = "mt-10 rounded-xl border border-line bg-surface-raised p-6";
 
 /** What each print area adds to a piece when the design prints another one too. */
 export function AreaPricesForm({
@@ -31,11 +30,7 @@ export function AreaPricesForm({
   });
   const rows = fields.prices.getFieldList();
   return (
-    <section aria-labelledby="area-prices-title" className={sectionClass}>
-      <h2 id="area-prices-title" className="text-lg font-bold tracking-tight">
-        {t("product.areas")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("product.areasIntro")}</p>
+    <FormSection id="area-prices-title" title={t("product.areas")} intro={t("product.areasIntro")}>
       <Form
         method="post"
         id={form.id}
@@ -67,7 +62,7 @@ export function AreaPricesForm({
           </IntentButton>
         </div>
       </Form>
-    </section>
+    </FormSection>
   );
 }
 
@@ -94,11 +89,7 @@ export function PriceTiersForm({
   });
   const rows = fields.tiers.getFieldList();
   return (
-    <section aria-labelledby="price-tiers-title" className={sectionClass}>
-      <h2 id="price-tiers-title" className="text-lg font-bold tracking-tight">
-        {t("product.tiers")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("product.tiersIntro")}</p>
+    <FormSection id="price-tiers-title" title={t("product.tiers")} intro={t("product.tiersIntro")}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} onInput={onInput} noValidate className="mt-4">
         {fields.tiers.errors?.[0] ? (
           <p
@@ -157,6 +148,6 @@ export function PriceTiersForm({
           </IntentButton>
         </div>
       </Form>
-    </section>
+    </FormSection>
   );
 }
