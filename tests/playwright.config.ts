@@ -48,6 +48,7 @@ const criticalFlowSpecs = [
   "language",
   "ordering",
   "discounts",
+  "guest-checkout",
   "notification-preferences",
   "designer-shapes",
   "designer-price",

@@ -162,8 +162,8 @@ export async function signInHeaders(
   headers.append("Set-Cookie", await setSessionCookie(config, token));
   // This browser is the account's from now on: a stranger's failed guesses never stop it.
   headers.append("Set-Cookie", await rememberBrowser(request, config, user.id));
-  // What they uploaded while designing without an account is theirs now.
-  await claimDesignerFiles(context, request, user.id, headers);
+  // What they designed, uploaded and ordered without an account is theirs now.
+  await claimDesignerFiles(context, request, user, headers);
   headers.append("Set-Cookie", await writeAuthFlow(config, null));
   headers.append("Set-Cookie", currencyCookie.serialize(user.currency));
   const locale = isLocale(user.locale) ? user.locale : "en";

@@ -14,18 +14,19 @@ import { setCartDiscount } from "#server/services/cart.ts";
 import { resolveDisplayCurrency } from "#server/services/currency.ts";
 import { DiscountRefused } from "#server/services/discounts.ts";
 import { getSiteSettings } from "#server/services/site.ts";
+import type { Shopper } from "#server/services/shoppers.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { refusalOf } from "#app/edge/refusals.server.ts";
 
 /** What the page shows beside the code's field when the code was refused, and the code typed. */
 export type DiscountFormError = { discountError: string; discountSent: string };
 
-/** Applies (or removes) the posted code for `userId`, then back to `returnTo` with a toast. */
+/** Applies (or removes) the posted code for `shopper`, then back to `returnTo` with a toast. */
 export async function cartDiscountAction(options: {
   request: Request;
   context: Readonly<RouterContextProvider>;
   form: FormData;
-  userId: string;
+  shopper: Shopper;
   locale: Locale;
   returnTo: string;
 }) {
@@ -43,7 +44,7 @@ export async function cartDiscountAction(options: {
     // Longer than any code: no such code (not "take it off", which only a blank field means).
     if (!parsed.success) throw new DiscountRefused("unknown");
     const { code } = parsed.data;
-    const applied = await setCartDiscount(db, { userId: options.userId, code, now: now(), currency });
+    const applied = await setCartDiscount(db, { shopper: options.shopper, code, now: now(), currency });
     return redirectWithSuccess(
       options.returnTo,
       applied ? t("discount.appliedToast", { code: applied.code }) : t("discount.removed"),

@@ -12,7 +12,7 @@ import { userContext } from "#app/middleware/auth-guard.ts";
 import { designerCookie } from "#server/cookies.ts";
 import { consumeRateLimit, type RateLimit } from "#server/services/rate-limit.ts";
 import { createDesignerSession, resumeDesignerSession } from "#server/services/designer-sessions.ts";
-import { claimGuestDesigns } from "#server/services/designs.ts";
+import { claimGuestShopping } from "#server/commands/shoppers.ts";
 import { fileStorageKeys, type FileOwner, type LibraryFile } from "#server/services/files.ts";
 import { addUploads } from "#server/commands/files.ts";
 
@@ -21,7 +21,7 @@ type Context = Readonly<RouterContextProvider>;
 /** Uploads by visitors without an account, per address: enough to design, too few to fill a disk. */
 export const guestUploadLimit: RateLimit = { limit: 60, windowMs: 60 * 60_000 };
 
-async function designerSessionId(context: Context, request: Request): Promise<string | null> {
+export async function designerSessionId(context: Context, request: Request): Promise<string | null> {
   const { db, config, now } = context.get(servicesContext);
   const value: unknown = await designerCookie(config).parse(request.headers.get("cookie"));
   if (typeof value !== "string") return null;
@@ -56,21 +56,20 @@ export async function uploadOwnerOf(
 }
 
 /**
- * At sign-in: the drafts and files of this browser's designer session move to the account, and the
+ * At sign-in (a verified account): what this browser's designer session holds — cart, addresses,
+ * drafts, files — and the guest orders of the account's email become the account's, and the
  * designer cookie is cleared (in `headers`).
  */
 export async function claimDesignerFiles(
   context: Context,
   request: Request,
-  userId: string,
+  user: { id: string; email: string },
   headers: Headers,
 ): Promise<void> {
   const id = await designerSessionId(context, request);
-  if (!id) return;
-  const { db, config, now } = context.get(servicesContext);
-  // Drafts first: they are repointed at the account's copy of any file it already had.
-  await claimGuestDesigns(db, { designerSessionId: id, userId, now: now() });
-  headers.append("Set-Cookie", await designerCookie(config).serialize("", { maxAge: 0 }));
+  const services = context.get(servicesContext);
+  await claimGuestShopping(services, { userId: user.id, email: user.email, designerSessionId: id });
+  if (id) headers.append("Set-Cookie", await designerCookie(services.config).serialize("", { maxAge: 0 }));
 }
 
 /** `addUploads` for this request's body (see there). */

@@ -32,6 +32,7 @@ import {
 import { IllegalTransition, OrderNotFound } from "#server/services/order-lifecycle.ts";
 import { OrderNotFoundForCustomer, OrderRefused } from "#server/services/orders.ts";
 import { RateLimited } from "#server/services/rate-limit.ts";
+import { NotAGuestOrder } from "#server/commands/shoppers.ts";
 import { AccountDisabled } from "#server/services/sessions.ts";
 import { InvalidSignInCode, SignInCodeRequired } from "#server/services/sign-in.ts";
 import { TemplateNotFound, TemplateRefused } from "#server/services/templates.ts";
@@ -205,6 +206,7 @@ fixed(IllegalTransition, "order", "detail.cannotCancel", 409);
 fixed(OrderNotFoundForCustomer, "order", "notFound", 404);
 fixed(AddressNotFound, "order", "shipping.addressNotFound", 404);
 fixed(AddressBookFull, "order", "shipping.bookFull", 409);
+fixed(NotAGuestOrder, "order", "notFound", 404);
 
 /** What `error` tells the visitor in `locale`, with its status; null when it is not a refusal. */
 export function refusalOf(error: unknown, locale: Locale): Refusal | null {

@@ -25,10 +25,13 @@ export function requireSignedIn(context: Readonly<RouterContextProvider>) {
  * Used as route middleware together with a loader, so it also runs on client navigations.
  */
 export const requireUserMiddleware: MiddlewareFunction<Response> = ({ context, url }, next) => {
-  if (!context.get(userContext)) {
-    const { locale } = splitLocale(url.pathname);
-    const query = new URLSearchParams({ auth: "signin", redirectTo: `${url.pathname}${url.search}` });
-    throw redirect(`${localizePath("/", locale)}?${query}`);
-  }
+  if (!context.get(userContext)) throw signInFirst(url);
   return next();
 };
+
+/** To the home page in the page's language with the sign-in dialog open, then back to `url`. */
+export function signInFirst(url: URL): Response {
+  const { locale } = splitLocale(url.pathname);
+  const query = new URLSearchParams({ auth: "signin", redirectTo: `${url.pathname}${url.search}` });
+  return redirect(`${localizePath("/", locale)}?${query}`);
+}

@@ -15,13 +15,17 @@ export const PASSWORD_MAX = 128;
 export const FULL_NAME_MAX = 100;
 export const RESET_CODE_LENGTH = 6;
 
-const email = z
+/** An email address as every form takes it (sign-up, a guest's order). */
+export const emailSchema = z
   .string({ error: "validation.emailRequired" })
   .trim()
   .max(254, { error: "validation.emailInvalid" })
   .pipe(z.email({ error: "validation.emailInvalid" }));
 
-const newPassword = z
+const email = emailSchema;
+
+/** A password being chosen (sign-up, reset, keeping a guest order in an account). */
+export const newPasswordSchema = z
   .string({ error: "validation.passwordRequired" })
   .min(PASSWORD_MIN, { error: "validation.passwordTooShort" })
   .max(PASSWORD_MAX, { error: "validation.passwordTooLong" });
@@ -48,7 +52,7 @@ export const signUpSchema = z.object({
     .min(1, { error: "validation.fullNameRequired" })
     .max(FULL_NAME_MAX, { error: "validation.fullNameTooLong" }),
   email,
-  password: newPassword,
+  password: newPasswordSchema,
   // The honeypot: hidden from people, filled in by naive bots.
   website: z.string().max(0, { error: "validation.honeypot" }).optional(),
   ...returnFields,
@@ -64,7 +68,7 @@ const code = z
 export const resetSchema = z
   .object({
     email,
-    password: newPassword,
+    password: newPasswordSchema,
     cfmpwd: z.string({ error: "validation.passwordsDoNotMatch" }),
     code,
     ...returnFields,
@@ -86,7 +90,7 @@ export const profileSchema = z.object({
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().max(PASSWORD_MAX, { error: "validation.passwordTooLong" }).default(""),
-    password: newPassword,
+    password: newPasswordSchema,
     cfmpwd: z.string({ error: "validation.passwordsDoNotMatch" }),
   })
   .refine((value) => value.cfmpwd === value.password, {

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { optionKeyPattern } from "#core/catalogue.ts";
+import { emailSchema, newPasswordSchema } from "#core/schemas/auth.ts";
 
 export const orderStatusValues = [
   "pending_payment",
@@ -90,3 +91,9 @@ export const orderListQuerySchema = z.object({
   status: z.enum(orderStatusValues).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
+
+/** A guest's email on the delivery step: where the receipt and updates go (docs/decisions/026). */
+export const guestEmailSchema = z.object({ email: emailSchema });
+
+/** After paying, a guest keeps their order in a new account of the order's email: its password. */
+export const keepOrderSchema = z.object({ password: newPasswordSchema });

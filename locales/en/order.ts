@@ -106,6 +106,16 @@ export default {
     noMethods: "We do not deliver to this country yet.",
     continue: "Continue to review",
     chooseMethod: "Choose a delivery method.",
+    guest: {
+      title: "Your email",
+      help: "No account needed: your receipt and order updates go to this address.",
+      label: "Email",
+      save: "Save the email",
+      saved: "Email saved.",
+      change: "Change",
+      signIn: "Have an account? Sign in",
+      needed: "Give your email before you continue.",
+    },
   },
   confirm: {
     title: "Review your order",
@@ -115,6 +125,7 @@ export default {
     changeItems: "Change the items",
     delivery: "Delivery",
     changeDelivery: "Change the address or method",
+    receiptTo: "Receipt and updates to {{email}}",
     total: "Total",
     approve: "I approve these proofs: print them exactly as shown.",
     approveRequired: "Tick the box to approve the proofs before placing your order.",
@@ -127,6 +138,7 @@ export default {
     priceChanged:
       "Prices or rates changed since this page was shown: review the new total and place the order again.",
     unknownAddress: "Choose one of your addresses.",
+    noEmail: "Give the email address your receipt and order updates go to.",
     tooManyPieces:
       "One order takes at most 500 pieces. For a larger run, ask us for a quote with the contact form: /help-center#contact",
   },
@@ -205,6 +217,15 @@ export default {
     notPayable: "This order cannot be paid any more.",
     unknownAction: "This action is not known.",
     seeOrder: "See the order",
+    receipt: "Printable receipt",
+    keep: {
+      title: "Keep this order in an account",
+      help: "Choose a password: we send a link to {{email}} to confirm it is yours, and once you sign in, this order and your next ones are in your account.",
+      password: "Password",
+      submit: "Create my account",
+      sent: "Almost done: open the link we sent to {{email}}, then sign in. This order will be in your account.",
+      claimed: "This order is in your account.",
+    },
   },
   orders: {
     title: "Orders",

@@ -108,6 +108,16 @@ export default {
     noMethods: "Nous ne livrons pas encore ce pays.",
     continue: "Continuer vers la vérification",
     chooseMethod: "Choisissez un mode de livraison.",
+    guest: {
+      title: "Votre e-mail",
+      help: "Pas besoin de compte : le reçu et le suivi de la commande sont envoyés à cette adresse.",
+      label: "E-mail",
+      save: "Enregistrer l’e-mail",
+      saved: "E-mail enregistré.",
+      change: "Modifier",
+      signIn: "Vous avez un compte ? Connectez-vous",
+      needed: "Indiquez votre e-mail avant de continuer.",
+    },
   },
   confirm: {
     title: "Vérifiez votre commande",
@@ -118,6 +128,7 @@ export default {
     changeItems: "Modifier les articles",
     delivery: "Livraison",
     changeDelivery: "Changer l’adresse ou le mode de livraison",
+    receiptTo: "Reçu et suivi envoyés à {{email}}",
     total: "Total",
     approve: "J’approuve ces épreuves : imprimez-les exactement comme présentées.",
     approveRequired: "Cochez la case pour approuver les épreuves avant de passer commande.",
@@ -130,6 +141,7 @@ export default {
     priceChanged:
       "Les prix ou les taux ont changé depuis l’affichage de cette page : vérifiez le nouveau total et passez de nouveau la commande.",
     unknownAddress: "Choisissez une de vos adresses.",
+    noEmail: "Indiquez l’adresse e-mail où envoyer le reçu et le suivi de la commande.",
     tooManyPieces:
       "Une commande compte au plus 500 pièces. Pour une plus grande série, demandez-nous un devis avec le formulaire de contact : /fr/help-center#contact",
   },
@@ -209,6 +221,15 @@ export default {
     notPayable: "Cette commande ne peut plus être payée.",
     unknownAction: "Cette action est inconnue.",
     seeOrder: "Voir la commande",
+    receipt: "Reçu imprimable",
+    keep: {
+      title: "Garder cette commande dans un compte",
+      help: "Choisissez un mot de passe : nous envoyons un lien à {{email}} pour confirmer qu’elle est à vous et, une fois connecté, cette commande et les suivantes sont dans votre compte.",
+      password: "Mot de passe",
+      submit: "Créer mon compte",
+      sent: "Presque fini : ouvrez le lien envoyé à {{email}}, puis connectez-vous. Cette commande sera dans votre compte.",
+      claimed: "Cette commande est dans votre compte.",
+    },
   },
   orders: {
     title: "Commandes",

@@ -8,18 +8,21 @@ import type { Language } from "../services/catalogue.ts";
 import { orderCancelledMail, orderPlacedMail } from "../services/order-mail.ts";
 import * as orders from "../services/orders.ts";
 import { refundOrderPayment } from "../services/payments.ts";
+import { guestEmail, setGuestEmail, type Shopper } from "../services/shoppers.ts";
 import type { ShopServices } from "../shop-services.ts";
 
 /**
- * Places the customer's cart as an order to one of their addresses, or finds the order this
- * `placeKey` placed already. A new order is mailed to the customer (the payment link, queued in
+ * Places the shopper's cart as an order to one of their addresses, or finds the order this
+ * `placeKey` placed already. An account's order goes to its email; a guest's to the email they
+ * gave on the delivery step (refused as `noEmail` without one). A new order is mailed to the customer (the payment link, queued in
  * the placing transaction) and wakes the render job for the proofs it asked for; finding the same order again does neither, since it
  * asked for nothing new. Throws `AddressNotFound` and `OrderRefused`.
  */
 export async function placeOrder(
   services: Pick<ShopServices, "db" | "now" | "config" | "wakeJob">,
   input: {
-    user: { id: string; email: string };
+    /** An account with its email, or a guest's designer session (docs/decisions/026). */
+    customer: { userId: string; email: string } | { designerSessionId: string; email?: string | undefined };
     addressId: string;
     method: ShippingMethod;
     placeKey: string;
@@ -32,11 +35,22 @@ export async function placeOrder(
   },
 ): Promise<{ sn: string; created: boolean }> {
   const { db, now, config } = services;
-  const address = await findAddress(db, input.user.id, input.addressId);
+  const { customer } = input;
+  const shopper: Shopper =
+    "userId" in customer ? { userId: customer.userId } : { designerSessionId: customer.designerSessionId };
+  if ("designerSessionId" in customer && customer.email) {
+    await setGuestEmail(db, customer.designerSessionId, customer.email);
+  }
+  const email =
+    "userId" in customer
+      ? customer.email
+      : (customer.email ?? (await guestEmail(db, customer.designerSessionId)));
+  if (!email) throw new orders.OrderRefused("noEmail");
+  const address = await findAddress(db, shopper, input.addressId);
   if (!address) throw new AddressNotFound(input.addressId);
   const placed = await orders.placeOrder(db, {
-    userId: input.user.id,
-    email: input.user.email,
+    shopper,
+    email,
     language: input.language,
     placeKey: input.placeKey,
     address: orderAddressOf(address),

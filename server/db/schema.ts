@@ -262,6 +262,8 @@ export const designerSessions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The email a visitor ordering without an account gave on the delivery step (ADR 026). */
+    email: text("email"),
   },
   (table) => [index("designer_sessions_expires_at").on(table.expiresAt)],
 );
@@ -466,14 +468,18 @@ export const designRenderDeletions = pgTable("design_render_deletions", {
  * Stripe). Money is USD cents; a display currency and its rate are frozen on each order.
  */
 
-/** A customer's saved delivery addresses; one may be the default. */
+/**
+ * A customer's saved delivery addresses; one may be the default. They belong to an account or, for
+ * a visitor ordering without one, to their designer session (docs/decisions/026).
+ */
 export const addresses = pgTable(
   "addresses",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    designerSessionId: uuid("designer_session_id").references(() => designerSessions.id, {
+      onDelete: "cascade",
+    }),
     fullName: text("full_name").notNull(),
     company: text("company"),
     line1: text("line1").notNull(),
@@ -490,24 +496,31 @@ export const addresses = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
+    check("addresses_one_owner", sql`(${table.userId} is null) <> (${table.designerSessionId} is null)`),
     index("addresses_user").on(table.userId),
+    index("addresses_designer_session").on(table.designerSessionId),
     uniqueIndex("addresses_one_default")
       .on(table.userId)
+      .where(sql`${table.isDefault}`),
+    uniqueIndex("addresses_designer_session_one_default")
+      .on(table.designerSessionId)
       .where(sql`${table.isDefault}`),
   ],
 );
 
 /**
- * What an account is about to order: a design (or a plain product) in a colour and size, with a
+ * What a shopper is about to order: a design (or a plain product) in a colour and size, with a
  * quantity. A design ordered in several colours and sizes (a size run) is one row per variant.
+ * The cart is an account's or, for a visitor, their designer session's (docs/decisions/026).
  */
 export const cartItems = pgTable(
   "cart_items",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    designerSessionId: uuid("designer_session_id").references(() => designerSessions.id, {
+      onDelete: "cascade",
+    }),
     designId: uuid("design_id").references(() => designs.id, { onDelete: "cascade" }),
     /** The product's public id. */
     productId: text("product_id").notNull(),
@@ -519,10 +532,19 @@ export const cartItems = pgTable(
   },
   (table) => [
     check("cart_items_quantity", sql`${table.quantity} between 1 and 999`),
-    // A plain product (no design) is one row per variant too.
+    check("cart_items_one_owner", sql`(${table.userId} is null) <> (${table.designerSessionId} is null)`),
+    // A plain product (no design) is one row per variant too. The owner is one of the first two.
     unique("cart_items_variant")
-      .on(table.userId, table.designId, table.productId, table.colorKey, table.sizeKey)
+      .on(
+        table.userId,
+        table.designerSessionId,
+        table.designId,
+        table.productId,
+        table.colorKey,
+        table.sizeKey,
+      )
       .nullsNotDistinct(),
+    index("cart_items_designer_session").on(table.designerSessionId),
   ],
 );
 
@@ -564,16 +586,26 @@ export const discountCodes = pgTable(
   ],
 );
 
-/** The code applied to an account's cart: one per cart owner, so it moves with the cart. */
-export const cartDiscounts = pgTable("cart_discounts", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  discountCodeId: uuid("discount_code_id")
-    .notNull()
-    .references(() => discountCodes.id, { onDelete: "cascade" }),
-  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
-});
+/** The code applied to a cart: one per cart owner (an account or a designer session), so it moves with the cart. */
+export const cartDiscounts = pgTable(
+  "cart_discounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    designerSessionId: uuid("designer_session_id")
+      .unique()
+      .references(() => designerSessions.id, { onDelete: "cascade" }),
+    discountCodeId: uuid("discount_code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("cart_discounts_one_owner", sql`(${table.userId} is null) <> (${table.designerSessionId} is null)`),
+  ],
+);
 
 // The forms and the API name statuses and methods too: one list, kept with their schemas.
 export const orderStatuses = orderStatusValues;
@@ -605,6 +637,13 @@ export const orders = pgTable(
     sn: text("sn").notNull().unique(),
     // Kept when the account is deleted: an order is a record of a sale.
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A guest order's owner (docs/decisions/026): the designer session it was placed from, while
+     * it lasts. A guest order has no account until one with its email, verified, claims it.
+     */
+    designerSessionId: uuid("designer_session_id").references(() => designerSessions.id, {
+      onDelete: "set null",
+    }),
     /** The confirm form's one-time key: a second submit of the same form finds this order. */
     placeKey: text("place_key").notNull(),
     status: text("status", { enum: orderStatuses }).notNull(),
@@ -659,7 +698,13 @@ export const orders = pgTable(
     index("orders_discount_code")
       .on(table.discountCode, table.userId)
       .where(sql`${table.discountCode} is not null`),
-    uniqueIndex("orders_place_key").on(table.userId, table.placeKey),
+    // 144 random bits: unique whoever placed it, account or guest.
+    uniqueIndex("orders_place_key").on(table.placeKey),
+    index("orders_designer_session").on(table.designerSessionId),
+    // Guest orders an account with their email claims (docs/decisions/026).
+    index("orders_guest_email")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.userId} is null`),
     index("orders_user_placed").on(table.userId, table.placedAt),
     index("orders_pending_expiry")
       .on(table.expiresAt)

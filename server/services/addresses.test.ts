@@ -48,7 +48,7 @@ describe.each(testDrivers)("the address book on %s", (driver) => {
   }
 
   const add = (userId: string, input: AddressInput, now: Date, makeDefault = false) =>
-    saveAddress(db(), { userId, input, makeDefault, now });
+    saveAddress(db(), { shopper: { userId }, input, makeDefault, now });
 
   test("the first address is the default; the book lists the default first, then the newest", async () => {
     const userId = await account();
@@ -57,12 +57,12 @@ describe.each(testDrivers)("the address book on %s", (driver) => {
     const second = await add(userId, newYork, later(2));
     expect(second.isDefault).toBe(false);
     const third = await add(userId, { ...paris, line1: "1 place de la Concorde" }, later(3));
-    expect((await listAddresses(db(), userId)).map((address) => address.id)).toEqual([
+    expect((await listAddresses(db(), { userId: userId })).map((address) => address.id)).toEqual([
       first.id,
       third.id,
       second.id,
     ]);
-    expect(await findAddress(db(), userId, second.id)).toEqual(second);
+    expect(await findAddress(db(), { userId: userId }, second.id)).toEqual(second);
   });
 
   test("making an address the default unsets the previous one", async () => {
@@ -70,10 +70,10 @@ describe.each(testDrivers)("the address book on %s", (driver) => {
     const first = await add(userId, paris, later(1));
     const second = await add(userId, newYork, later(2), true);
     expect(second.isDefault).toBe(true);
-    expect((await findAddress(db(), userId, first.id))?.isDefault).toBe(false);
+    expect((await findAddress(db(), { userId: userId }, first.id))?.isDefault).toBe(false);
 
-    await setDefaultAddress(db(), userId, first.id, later(3));
-    const book = await listAddresses(db(), userId);
+    await setDefaultAddress(db(), { userId: userId }, first.id, later(3));
+    const book = await listAddresses(db(), { userId: userId });
     expect(book.map((address) => [address.id, address.isDefault])).toEqual([
       [first.id, true],
       [second.id, false],
@@ -84,7 +84,7 @@ describe.each(testDrivers)("the address book on %s", (driver) => {
     const userId = await account();
     const first = await add(userId, paris, later(1));
     const edited = await saveAddress(db(), {
-      userId,
+      shopper: { userId },
       id: first.id,
       input: { ...paris, line2: "3e étage" },
       makeDefault: false,
@@ -98,9 +98,18 @@ describe.each(testDrivers)("the address book on %s", (driver) => {
       updatedAt: later(5).toISOString(),
     });
     const second = await add(userId, newYork, later(6));
-    await saveAddress(db(), { userId, id: second.id, input: newYork, makeDefault: true, now: later(7) });
-    expect((await listAddresses(db(), userId)).map((address) => address.isDefault)).toEqual([true, false]);
-    expect((await listAddresses(db(), userId))[0]?.id).toBe(second.id);
+    await saveAddress(db(), {
+      shopper: { userId },
+      id: second.id,
+      input: newYork,
+      makeDefault: true,
+      now: later(7),
+    });
+    expect((await listAddresses(db(), { userId: userId })).map((address) => address.isDefault)).toEqual([
+      true,
+      false,
+    ]);
+    expect((await listAddresses(db(), { userId: userId }))[0]?.id).toBe(second.id);
   });
 
   test("deleting the default makes the newest remaining address the default", async () => {
@@ -108,15 +117,17 @@ describe.each(testDrivers)("the address book on %s", (driver) => {
     const first = await add(userId, paris, later(1));
     const second = await add(userId, newYork, later(2));
     const third = await add(userId, { ...paris, city: "Lyon", postalCode: "69001" }, later(3));
-    await deleteAddress(db(), userId, first.id);
-    expect((await listAddresses(db(), userId)).map((address) => [address.id, address.isDefault])).toEqual([
+    await deleteAddress(db(), { userId: userId }, first.id);
+    expect(
+      (await listAddresses(db(), { userId: userId })).map((address) => [address.id, address.isDefault]),
+    ).toEqual([
       [third.id, true],
       [second.id, false],
     ]);
-    await deleteAddress(db(), userId, second.id);
-    expect((await findAddress(db(), userId, third.id))?.isDefault).toBe(true);
-    await deleteAddress(db(), userId, third.id);
-    expect(await listAddresses(db(), userId)).toEqual([]);
+    await deleteAddress(db(), { userId: userId }, second.id);
+    expect((await findAddress(db(), { userId: userId }, third.id))?.isDefault).toBe(true);
+    await deleteAddress(db(), { userId: userId }, third.id);
+    expect(await listAddresses(db(), { userId: userId })).toEqual([]);
     // A new first address is the default again.
     expect((await add(userId, paris, later(9))).isDefault).toBe(true);
   });
@@ -125,27 +136,37 @@ describe.each(testDrivers)("the address book on %s", (driver) => {
     const owner = await account("owner@example.com");
     const other = await account("other@example.com");
     const address = await add(owner, paris, later(1));
-    expect(await findAddress(db(), other, address.id)).toBeNull();
+    expect(await findAddress(db(), { userId: other }, address.id)).toBeNull();
     await expect(
-      saveAddress(db(), { userId: other, id: address.id, input: newYork, makeDefault: true, now: later(2) }),
+      saveAddress(db(), {
+        shopper: { userId: other },
+        id: address.id,
+        input: newYork,
+        makeDefault: true,
+        now: later(2),
+      }),
     ).rejects.toThrow(AddressNotFound);
-    await expect(deleteAddress(db(), other, address.id)).rejects.toThrow(AddressNotFound);
-    await expect(setDefaultAddress(db(), other, address.id, later(2))).rejects.toThrow(AddressNotFound);
-    expect(await listAddresses(db(), other)).toEqual([]);
-    expect(await findAddress(db(), owner, address.id)).toEqual(address);
+    await expect(deleteAddress(db(), { userId: other }, address.id)).rejects.toThrow(AddressNotFound);
+    await expect(setDefaultAddress(db(), { userId: other }, address.id, later(2))).rejects.toThrow(
+      AddressNotFound,
+    );
+    expect(await listAddresses(db(), { userId: other })).toEqual([]);
+    expect(await findAddress(db(), { userId: owner }, address.id)).toEqual(address);
   });
 
   test("an id that is not an address's is no such address, not a database error", async () => {
     const userId = await account();
-    expect(await findAddress(db(), userId, "not-an-id")).toBeNull();
-    await expect(deleteAddress(db(), userId, "'; drop table addresses; --")).rejects.toThrow(AddressNotFound);
-    await expect(setDefaultAddress(db(), userId, "", later(1))).rejects.toThrow(AddressNotFound);
-    await expect(
-      saveAddress(db(), { userId, id: "42", input: paris, makeDefault: false, now: later(1) }),
-    ).rejects.toThrow(AddressNotFound);
-    await expect(deleteAddress(db(), userId, "00000000-0000-4000-8000-000000000000")).rejects.toThrow(
+    expect(await findAddress(db(), { userId: userId }, "not-an-id")).toBeNull();
+    await expect(deleteAddress(db(), { userId: userId }, "'; drop table addresses; --")).rejects.toThrow(
       AddressNotFound,
     );
+    await expect(setDefaultAddress(db(), { userId: userId }, "", later(1))).rejects.toThrow(AddressNotFound);
+    await expect(
+      saveAddress(db(), { shopper: { userId }, id: "42", input: paris, makeDefault: false, now: later(1) }),
+    ).rejects.toThrow(AddressNotFound);
+    await expect(
+      deleteAddress(db(), { userId: userId }, "00000000-0000-4000-8000-000000000000"),
+    ).rejects.toThrow(AddressNotFound);
   });
 
   test(`a book holds ${ADDRESS_BOOK_LIMIT} addresses; editing one of them still works`, async () => {
@@ -155,9 +176,15 @@ describe.each(testDrivers)("the address book on %s", (driver) => {
       saved.push(await add(userId, { ...paris, line1: `${index + 1} rue de Rivoli` }, later(index)));
     }
     await expect(add(userId, newYork, later(100))).rejects.toThrow(AddressBookFull);
-    expect(await listAddresses(db(), userId)).toHaveLength(ADDRESS_BOOK_LIMIT);
-    await saveAddress(db(), { userId, id: saved[5]!.id, input: newYork, makeDefault: true, now: later(101) });
-    await deleteAddress(db(), userId, saved[0]!.id);
+    expect(await listAddresses(db(), { userId: userId })).toHaveLength(ADDRESS_BOOK_LIMIT);
+    await saveAddress(db(), {
+      shopper: { userId },
+      id: saved[5]!.id,
+      input: newYork,
+      makeDefault: true,
+      now: later(101),
+    });
+    await deleteAddress(db(), { userId: userId }, saved[0]!.id);
     expect((await add(userId, paris, later(102))).isDefault).toBe(false);
   });
 
@@ -165,7 +192,7 @@ describe.each(testDrivers)("the address book on %s", (driver) => {
     const userId = await account();
     await add(userId, paris, later(1));
     await Promise.all([add(userId, newYork, later(2), true), add(userId, paris, later(3), true)]);
-    const book = await listAddresses(db(), userId);
+    const book = await listAddresses(db(), { userId: userId });
     expect(book).toHaveLength(3);
     expect(book.filter((address) => address.isDefault)).toHaveLength(1);
   });

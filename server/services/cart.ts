@@ -1,5 +1,5 @@
 /**
- * The cart, kept in the database per account: designs, each ordered in one or more colour × size
+ * The cart, kept in the database per shopper (an account, or a guest's designer session): designs, each ordered in one or more colour × size
  * variants with a quantity (a size run). Everything the page shows is read fresh from the
  * catalogue and the drafts: prices, availability and the print checks (preflight) of each design.
  */
@@ -14,6 +14,7 @@ import { cartDiscounts, cartItems, designs, discountCodes } from "../db/schema.t
 import { designProduct, orderProduct, type Language, type OrderProduct } from "./catalogue.ts";
 import { preflightDesign, uuidPattern } from "./designs.ts";
 import { cartDiscountOf, DiscountRefused, findDiscount, type CartDiscount } from "./discounts.ts";
+import { guestEmail, ownedBy, ownerColumns, type Shopper } from "./shoppers.ts";
 
 /**
  * Lines a cart may hold, the most of one variant, and the most pieces one order takes: a print
@@ -111,6 +112,15 @@ export type Cart = {
   orderable: boolean;
 };
 
+/** The cart of a visitor who has not designed anything yet. */
+export const emptyCart: Cart = {
+  groups: [],
+  itemCount: 0,
+  subtotalCents: 0,
+  discount: null,
+  orderable: false,
+};
+
 type Variant = OrderProduct["variants"][number];
 
 function optionOf(
@@ -138,12 +148,12 @@ function optionsFor(product: OrderProduct, design: DesignProduct, document: Desi
   );
 }
 
-async function ownDraft(db: Database, userId: string, designId: string) {
+async function ownDraft(db: Database, shopper: Shopper, designId: string) {
   if (!uuidPattern.test(designId)) return null;
   const [row] = await db
     .select({ id: designs.id, document: designs.document })
     .from(designs)
-    .where(and(eq(designs.id, designId), eq(designs.userId, userId), isNull(designs.frozenAt)));
+    .where(and(eq(designs.id, designId), ownedBy(designs, shopper), isNull(designs.frozenAt)));
   return row ?? null;
 }
 
@@ -152,7 +162,7 @@ type StoredLine = { id: string; colorKey: string; sizeKey: string; quantity: num
 /** A design with its cart lines, priced and checked as things are now; null if its product is gone. */
 async function buildGroup(
   db: Database,
-  userId: string,
+  shopper: Shopper,
   designId: string,
   document: DesignDocument,
   stored: readonly StoredLine[],
@@ -163,7 +173,7 @@ async function buildGroup(
     designProduct(db, document.product, language),
   ]);
   if (!product || !forDesign) return null; // The product left the catalogue: nothing to order.
-  const issues = await preflightDesign(db, { userId }, document, forDesign);
+  const issues = await preflightDesign(db, shopper, document, forDesign);
   // In the catalogue's order of colours and sizes, whatever order they were added in.
   const ordered = product.variants.flatMap((variant) => {
     const item = stored.find(
@@ -220,15 +230,15 @@ async function buildGroup(
 }
 
 /**
- * The account's cart, read fresh: prices, availability, print checks and its discount code as
+ * The shopper's cart, read fresh: prices, availability, print checks and its discount code as
  * they are at `now`.
  */
-export async function readCart(db: Database, userId: string, language: Language, now: Date): Promise<Cart> {
+export async function readCart(db: Database, shopper: Shopper, language: Language, now: Date): Promise<Cart> {
   const rows = await db
     .select({ item: cartItems, document: designs.document })
     .from(cartItems)
     .innerJoin(designs, eq(designs.id, cartItems.designId))
-    .where(eq(cartItems.userId, userId))
+    .where(ownedBy(cartItems, shopper))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const byDesign = new Map<string, typeof rows>();
   for (const row of rows) {
@@ -239,7 +249,7 @@ export async function readCart(db: Database, userId: string, language: Language,
   for (const [designId, designRows] of byDesign) {
     const group = await buildGroup(
       db,
-      userId,
+      shopper,
       designId,
       designRows[0]!.document,
       designRows.map(({ item }) => item),
@@ -252,15 +262,15 @@ export async function readCart(db: Database, userId: string, language: Language,
     groups,
     itemCount: groups.reduce((sum, group) => sum + group.quantity, 0),
     subtotalCents,
-    discount: await appliedDiscount(db, userId, subtotalCents, now),
+    discount: await appliedDiscount(db, shopper, subtotalCents, now),
     orderable: groups.length > 0 && groups.every((group) => group.orderable),
   };
 }
 
-/** The code on the account's cart, as it applies to items worth `subtotalCents` at `now`. */
+/** The code on the shopper's cart, as it applies to items worth `subtotalCents` at `now`. */
 async function appliedDiscount(
   db: Database,
-  userId: string,
+  shopper: Shopper,
   subtotalCents: number,
   now: Date,
 ): Promise<CartDiscount | null> {
@@ -268,8 +278,16 @@ async function appliedDiscount(
     .select({ code: discountCodes })
     .from(cartDiscounts)
     .innerJoin(discountCodes, eq(discountCodes.id, cartDiscounts.discountCodeId))
-    .where(eq(cartDiscounts.userId, userId));
-  return row ? cartDiscountOf(db, row.code, { userId, subtotalCents, now }) : null;
+    .where(ownedBy(cartDiscounts, shopper));
+  if (!row) return null;
+  return cartDiscountOf(db, row.code, { customer: await customerOf(db, shopper), subtotalCents, now });
+}
+
+/** Who "once per customer" counts: the account, or the email a guest gave (if they gave it yet). */
+async function customerOf(db: Database, shopper: Shopper) {
+  return "userId" in shopper
+    ? { userId: shopper.userId, email: null }
+    : { userId: null, email: await guestEmail(db, shopper.designerSessionId) };
 }
 
 /**
@@ -281,22 +299,23 @@ async function appliedDiscount(
 export async function setCartDiscount(
   db: Database,
   options: {
-    userId: string;
+    shopper: Shopper;
     code: string;
     now: Date;
     currency?: PriceCurrency;
   },
 ): Promise<CartDiscount | null> {
-  const { userId, now } = options;
+  const { shopper, now } = options;
   if (options.code.trim() === "") {
-    await db.delete(cartDiscounts).where(eq(cartDiscounts.userId, userId));
+    await clearCartDiscount(db, shopper);
     return null;
   }
   const row = await findDiscount(db, options.code);
   if (!row) throw new DiscountRefused("unknown");
   // The subtotal as the cart prices it now (tiers and extra areas).
-  const { subtotalCents } = await readCart(db, userId, "en", now);
-  const discount = await cartDiscountOf(db, row, { userId, subtotalCents, now });
+  const { subtotalCents } = await readCart(db, shopper, "en", now);
+  const customer = await customerOf(db, shopper);
+  const discount = await cartDiscountOf(db, row, { customer, subtotalCents, now });
   if (discount.refusal) {
     throw new DiscountRefused(discount.refusal, {
       minimumCents: row.minSubtotalCents,
@@ -305,40 +324,43 @@ export async function setCartDiscount(
   }
   await db
     .insert(cartDiscounts)
-    .values({ userId, discountCodeId: row.id, appliedAt: now })
-    .onConflictDoUpdate({ target: cartDiscounts.userId, set: { discountCodeId: row.id, appliedAt: now } });
+    .values({ ...ownerColumns(shopper), discountCodeId: row.id, appliedAt: now })
+    .onConflictDoUpdate({
+      target: "userId" in shopper ? cartDiscounts.userId : cartDiscounts.designerSessionId,
+      set: { discountCodeId: row.id, appliedAt: now },
+    });
   return discount;
 }
 
-/** Takes the code off the account's cart (its order was placed with it), inside that transaction. */
-export async function clearCartDiscount(db: Database, userId: string): Promise<void> {
-  await db.delete(cartDiscounts).where(eq(cartDiscounts.userId, userId));
+/** Takes the code off the shopper's cart (also when its order was placed with it, in that transaction). */
+export async function clearCartDiscount(db: Database, shopper: Shopper): Promise<void> {
+  await db.delete(cartDiscounts).where(ownedBy(cartDiscounts, shopper));
 }
 
-/** The account's draft as a cart group with no quantities yet (its size run to fill in); null if not theirs. */
+/** The shopper's draft as a cart group with no quantities yet (its size run to fill in); null if not theirs. */
 export async function previewCartGroup(
   db: Database,
-  userId: string,
+  shopper: Shopper,
   designId: string,
   language: Language,
 ): Promise<CartGroup | null> {
-  const design = await ownDraft(db, userId, designId);
-  return design ? buildGroup(db, userId, designId, design.document, [], language) : null;
+  const design = await ownDraft(db, shopper, designId);
+  return design ? buildGroup(db, shopper, designId, design.document, [], language) : null;
 }
 
 export type VariantQuantity = { colorKey: string; sizeKey: string; quantity: number };
 
 /**
  * Sets how many of each variant of a design the cart holds (the size-run matrix): a variant at 0
- * or left out is removed. The design must be the account's draft and pass the print checks;
+ * or left out is removed. The design must be the shopper's draft and pass the print checks;
  * every variant must exist for it and be available.
  */
 export async function setDesignQuantities(
   db: Database,
-  options: { userId: string; designId: string; quantities: readonly VariantQuantity[]; now: Date },
+  options: { shopper: Shopper; designId: string; quantities: readonly VariantQuantity[]; now: Date },
 ): Promise<void> {
-  const { userId, designId, now } = options;
-  const design = await ownDraft(db, userId, designId);
+  const { shopper, designId, now } = options;
+  const design = await ownDraft(db, shopper, designId);
   if (!design) throw new CartRefused("unknownDesign");
   const [product, forDesign] = await Promise.all([
     orderProduct(db, design.document.product),
@@ -346,7 +368,7 @@ export async function setDesignQuantities(
   ]);
   if (!product || !forDesign) throw new CartRefused("unknownProduct");
   const wanted = options.quantities.filter((entry) => entry.quantity > 0);
-  if (wanted.length > 0 && !canOrder(await preflightDesign(db, { userId }, design.document, forDesign))) {
+  if (wanted.length > 0 && !canOrder(await preflightDesign(db, shopper, design.document, forDesign))) {
     throw new CartRefused("notPrintable");
   }
   const allowed = optionsFor(product, forDesign, design.document);
@@ -364,7 +386,7 @@ export async function setDesignQuantities(
       .delete(cartItems)
       .where(
         and(
-          eq(cartItems.userId, userId),
+          ownedBy(cartItems, shopper),
           eq(cartItems.designId, designId),
           keep.length > 0
             ? notInArray(sql`${cartItems.colorKey} || '/' || ${cartItems.sizeKey}`, keep)
@@ -376,7 +398,7 @@ export async function setDesignQuantities(
       .insert(cartItems)
       .values(
         wanted.map((entry) => ({
-          userId,
+          ...ownerColumns(shopper),
           designId,
           productId: product.id,
           colorKey: entry.colorKey,
@@ -389,6 +411,7 @@ export async function setDesignQuantities(
       .onConflictDoUpdate({
         target: [
           cartItems.userId,
+          cartItems.designerSessionId,
           cartItems.designId,
           cartItems.productId,
           cartItems.colorKey,
@@ -402,7 +425,7 @@ export async function setDesignQuantities(
         pieces: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
       })
       .from(cartItems)
-      .where(eq(cartItems.userId, userId));
+      .where(ownedBy(cartItems, shopper));
     // Thrown inside the transaction: the change is undone.
     if ((count?.lines ?? 0) > cartLimits.lines) throw new CartRefused("tooManyLines");
     if ((count?.pieces ?? 0) > cartLimits.pieces) throw new CartRefused("tooManyPieces");
@@ -410,11 +433,11 @@ export async function setDesignQuantities(
 }
 
 /** Takes a design out of the cart (its draft stays). */
-export async function removeFromCart(db: Database, options: { userId: string; designId: string }) {
+export async function removeFromCart(db: Database, options: { shopper: Shopper; designId: string }) {
   if (!uuidPattern.test(options.designId)) return;
   await db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, options.userId), eq(cartItems.designId, options.designId)));
+    .where(and(ownedBy(cartItems, options.shopper), eq(cartItems.designId, options.designId)));
 }
 
 /**
@@ -425,7 +448,7 @@ export async function removeFromCart(db: Database, options: { userId: string; de
  */
 export async function takeCartLines(
   db: Database,
-  userId: string,
+  shopper: Shopper,
   lines: readonly { id: string; quantity: number }[],
 ): Promise<boolean> {
   if (lines.length === 0) return false;
@@ -433,7 +456,7 @@ export async function takeCartLines(
     .delete(cartItems)
     .where(
       and(
-        eq(cartItems.userId, userId),
+        ownedBy(cartItems, shopper),
         inArray(
           cartItems.id,
           lines.map((line) => line.id),
@@ -448,10 +471,41 @@ export async function takeCartLines(
 }
 
 /** How many items the cart holds (the header's cart count). */
-export async function cartCount(db: Database, userId: string): Promise<number> {
+export async function cartCount(db: Database, shopper: Shopper): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId));
+    .where(ownedBy(cartItems, shopper));
   return row?.count ?? 0;
+}
+
+/**
+ * At sign-in: the cart and the code of this browser's designer session join the account's (after
+ * its drafts moved there, so the lines point at the account's drafts). The account's own code
+ * stays if it had one.
+ */
+export async function claimGuestCart(
+  db: Database,
+  options: { designerSessionId: string; userId: string; now: Date },
+): Promise<void> {
+  const { designerSessionId, userId, now } = options;
+  await db.transaction(async (tx) => {
+    // Its drafts moved to the account first: the lines are of designs the account's cart cannot hold.
+    await tx
+      .update(cartItems)
+      .set({ userId, designerSessionId: null, updatedAt: now })
+      .where(eq(cartItems.designerSessionId, designerSessionId));
+    const [own] = await tx
+      .select({ id: cartDiscounts.id })
+      .from(cartDiscounts)
+      .where(eq(cartDiscounts.userId, userId));
+    if (own) {
+      await tx.delete(cartDiscounts).where(eq(cartDiscounts.designerSessionId, designerSessionId));
+    } else {
+      await tx
+        .update(cartDiscounts)
+        .set({ userId, designerSessionId: null })
+        .where(eq(cartDiscounts.designerSessionId, designerSessionId));
+    }
+  });
 }

@@ -3,9 +3,10 @@
  * named by a signed cookie, until they sign in (then it moves to their account) or for 7 days
  * after they last used it (then the cleanup job deletes it, and its files with it).
  */
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { designerSessions } from "../db/schema.ts";
+import { addresses, cartDiscounts, cartItems, designerSessions, designs, files } from "../db/schema.ts";
+import { keptUses } from "./files.ts";
 
 /** A designer session ends this long after it was last used. */
 export const DESIGNER_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -44,11 +45,34 @@ export async function resumeDesignerSession(
   return { id: row.id };
 }
 
-/** Deletes ended sessions; their files go with them (their bytes through `file_deletions`). */
+/**
+ * Deletes ended sessions; their files go with them (their bytes through `file_deletions`). A
+ * session a guest ordered from holds the frozen designs its orders print (docs/decisions/026):
+ * it is emptied instead (drafts, cart, addresses, its email, files no order prints) and kept,
+ * never to be resumed. Returns how many sessions ended.
+ */
 export async function deleteExpiredDesignerSessions(db: Database, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(designerSessions)
-    .where(lte(designerSessions.expiresAt, now))
-    .returning({ id: designerSessions.id });
-  return deleted.length;
+  const ordered = sql`exists (select 1 from ${designs} where ${designs.designerSessionId} = ${designerSessions.id} and ${designs.frozenAt} is not null)`;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(designerSessions)
+      .where(and(lte(designerSessions.expiresAt, now), sql`not ${ordered}`))
+      .returning({ id: designerSessions.id });
+    const kept = await tx
+      .update(designerSessions)
+      .set({ email: null })
+      .where(and(lte(designerSessions.expiresAt, now), ordered))
+      .returning({ id: designerSessions.id });
+    const ids = kept.map((row) => row.id);
+    if (ids.length > 0) {
+      await tx.delete(designs).where(and(inArray(designs.designerSessionId, ids), isNull(designs.frozenAt)));
+      await tx.delete(addresses).where(inArray(addresses.designerSessionId, ids));
+      await tx.delete(cartItems).where(inArray(cartItems.designerSessionId, ids));
+      await tx.delete(cartDiscounts).where(inArray(cartDiscounts.designerSessionId, ids));
+      await tx
+        .delete(files)
+        .where(and(inArray(files.designerSessionId, ids), sql`not ${keptUses(sql`${files.id}`)}`));
+    }
+    return deleted.length + kept.length;
+  });
 }

@@ -97,18 +97,23 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
     const designId = (await saveDesign(db(), { owner: { userId: user.id }, document, now: start })).id;
     const setQuantity = (count: number) =>
       setDesignQuantities(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         designId,
         quantities: [{ colorKey: "white", sizeKey: "m", quantity: count }],
         now: start,
       });
     await setQuantity(quantity);
-    const address = await saveAddress(db(), { userId: user.id, input: paris, makeDefault: true, now: start });
+    const address = await saveAddress(db(), {
+      shopper: { userId: user.id },
+      input: paris,
+      makeDefault: true,
+      now: start,
+    });
     const quote = (now = start) =>
-      quoteOrder(db(), { userId: user.id, language: "en", address, method: "standard", now });
+      quoteOrder(db(), { shopper: { userId: user.id }, language: "en", address, method: "standard", now });
     const place = async (placeKey: string, now = later(1000), approvedTotalCents?: number) =>
       placeOrder(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         email: user.email,
         language: "en",
         placeKey,
@@ -227,7 +232,9 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
     });
     const { user, quote } = await cartOf("maths@example.com", 3);
     const before = await quote();
-    expect(await setCartDiscount(db(), { userId: user.id, code: " ten ", now: start })).toMatchObject({
+    expect(
+      await setCartDiscount(db(), { shopper: { userId: user.id }, code: " ten ", now: start }),
+    ).toMatchObject({
       code: "TEN",
       amountCents: Math.floor((before.subtotalCents * 10 + 50) / 100),
       refusal: null,
@@ -250,7 +257,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
     expect(after.taxCents).toBeLessThan(before.taxCents);
 
     // An amount larger than the items takes the items, and leaves shipping and its tax.
-    await setCartDiscount(db(), { userId: user.id, code: "big-amount", now: start });
+    await setCartDiscount(db(), { shopper: { userId: user.id }, code: "big-amount", now: start });
     const capped = await quote();
     expect(capped.discountCents).toBe(before.subtotalCents);
     expect(capped.totalCents).toBe(
@@ -258,7 +265,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
         taxFor({ country: "FR", subtotalCents: 0, shippingCents: capped.shipping.priceCents }).taxCents,
     );
     // Blank takes the code off.
-    expect(await setCartDiscount(db(), { userId: user.id, code: "", now: start })).toBeNull();
+    expect(await setCartDiscount(db(), { shopper: { userId: user.id }, code: "", now: start })).toBeNull();
     expect((await quote()).totalCents).toBe(before.totalCents);
   });
 
@@ -275,7 +282,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
     const { user } = await cartOf("refusals@example.com");
     const apply = (typed: string, now = start) =>
       setCartDiscount(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         code: typed,
         now,
         currency: { currency: "EUR", rate: "0.9", minorUnits: 2 },
@@ -296,7 +303,9 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
       currency: { currency: "EUR" },
     });
     // A refused code leaves the cart with the code it had.
-    expect((await readCart(db(), user.id, "en", later(HOUR))).discount).toMatchObject({ code: "LATER" });
+    expect((await readCart(db(), { userId: user.id }, "en", later(HOUR))).discount).toMatchObject({
+      code: "LATER",
+    });
   });
 
   test("a code that stops applying is shown with why and takes nothing; placing at the old total is refused with why", async () => {
@@ -306,12 +315,12 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
       now: start,
     });
     const { user, setQuantity, quote, place } = await cartOf("stops@example.com", 5);
-    await setCartDiscount(db(), { userId: user.id, code: "FIFTY-UP", now: start });
+    await setCartDiscount(db(), { shopper: { userId: user.id }, code: "FIFTY-UP", now: start });
     const discounted = await quote();
     expect(discounted.discountCents).toBe(500);
     // Fewer pieces: now below the minimum. The code stays on the cart, with the reason.
     await setQuantity(1);
-    const cart = await readCart(db(), user.id, "en", start);
+    const cart = await readCart(db(), { userId: user.id }, "en", start);
     expect(cart.discount).toMatchObject({ code: "FIFTY-UP", amountCents: 0, refusal: "belowMinimum" });
     expect((await quote()).discount).toBeNull();
 
@@ -333,7 +342,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
       now: start,
     });
     const { user, quote, place } = await cartOf("placed@example.com", 4);
-    await setCartDiscount(db(), { userId: user.id, code: "welcome", now: start });
+    await setCartDiscount(db(), { shopper: { userId: user.id }, code: "welcome", now: start });
     const shown = await quote(later(1000));
     const { sn } = await place("placed-key-0000001", later(1000), shown.totalCents);
     const row = await orderBySn(sn);
@@ -344,7 +353,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
       taxCents: shown.taxCents,
       totalCents: shown.totalCents,
     });
-    expect((await readCart(db(), user.id, "en", later(1000))).discount).toBeNull();
+    expect((await readCart(db(), { userId: user.id }, "en", later(1000))).discount).toBeNull();
     expect((await findOrderBySn(db(), sn, null, "en"))!.discount).toEqual({
       code: "WELCOME",
       amountCents: shown.discountCents,
@@ -369,7 +378,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
     const placed: string[] = [];
     for (const email of ["first@example.com", "second@example.com"]) {
       const { user, place } = await cartOf(email);
-      await setCartDiscount(db(), { userId: user.id, code: "LAST-ONE", now: start });
+      await setCartDiscount(db(), { shopper: { userId: user.id }, code: "LAST-ONE", now: start });
       placed.push((await place(`race-key-${email.slice(0, 6)}`)).sn);
     }
     const checkouts = await Promise.all(placed.map((sn) => pay(sn)));
@@ -387,7 +396,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
     // Nobody else can apply it now.
     const { user } = await cartOf("third@example.com");
     await expect(
-      setCartDiscount(db(), { userId: user.id, code: "LAST-ONE", now: later(3 * HOUR) }),
+      setCartDiscount(db(), { shopper: { userId: user.id }, code: "LAST-ONE", now: later(3 * HOUR) }),
     ).rejects.toMatchObject({
       reason: "usedUp",
     });
@@ -400,11 +409,11 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
       now: start,
     });
     const { user, place, setQuantity } = await cartOf("once@example.com");
-    await setCartDiscount(db(), { userId: user.id, code: "ONCE-EACH", now: start });
+    await setCartDiscount(db(), { shopper: { userId: user.id }, code: "ONCE-EACH", now: start });
     const first = (await place("once-key-00000001")).sn;
     // A second order with the code, placed before the first is paid (another tab).
     await setQuantity(2);
-    await setCartDiscount(db(), { userId: user.id, code: "ONCE-EACH", now: later(2000) });
+    await setCartDiscount(db(), { shopper: { userId: user.id }, code: "ONCE-EACH", now: later(2000) });
     const second = (await place("once-key-00000002", later(3000))).sn;
     await (await pay(first, later(2 * HOUR))).send();
     await (await pay(second, later(2 * HOUR + 1000))).send();
@@ -417,7 +426,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
     // And at the cart, from now on.
     await setQuantity(1);
     await expect(
-      setCartDiscount(db(), { userId: user.id, code: "once-each", now: later(3 * HOUR) }),
+      setCartDiscount(db(), { shopper: { userId: user.id }, code: "once-each", now: later(3 * HOUR) }),
     ).rejects.toMatchObject({ reason: "alreadyUsed" });
   });
 
@@ -429,7 +438,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
     });
     const { user, quote, place } = await cartOf("refund@example.com", 2);
     const full = await quote();
-    await setCartDiscount(db(), { userId: user.id, code: "HALF", now: start });
+    await setCartDiscount(db(), { shopper: { userId: user.id }, code: "HALF", now: start });
     const { sn } = await place("refund-key-000001");
     const order = await orderBySn(sn);
     expect(order.totalCents).toBeLessThan(full.totalCents);

@@ -4,7 +4,7 @@
  * cart now; and counting a use when an order is paid, under the code's row lock, so the last use
  * of a code cannot be taken twice.
  */
-import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import {
   discountCents,
   discountCodePattern,
@@ -212,14 +212,30 @@ export async function disableDiscount(
   });
 }
 
-/** Whether `userId` has a paid order with `code` (other than `exceptOrderId`). */
-async function usedBy(db: Database, userId: string, code: string, exceptOrderId?: string): Promise<boolean> {
+/**
+ * Who "once per customer" means: an account, and the email a customer gave (a guest's, or an
+ * account's orders placed before it was made). Either one matching is the same customer.
+ */
+export type DiscountCustomer = { userId: string | null; email: string | null };
+
+/** Whether `customer` has a paid order with `code` (other than `exceptOrderId`). */
+async function usedBy(
+  db: Database,
+  customer: DiscountCustomer,
+  code: string,
+  exceptOrderId?: string,
+): Promise<boolean> {
+  const who = [
+    customer.userId ? eq(orders.userId, customer.userId) : undefined,
+    customer.email ? sql`lower(${orders.email}) = lower(${customer.email})` : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (who.length === 0) return false;
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
-        eq(orders.userId, userId),
+        or(...who),
         eq(orders.discountCode, code),
         isNotNull(orders.paidAt),
         exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
@@ -241,18 +257,18 @@ export type CartDiscount = {
 };
 
 /**
- * Why `row` does not apply to `userId`'s items worth `subtotalCents` at `now`, or null when it
+ * Why `row` does not apply to `customer`'s items worth `subtotalCents` at `now`, or null when it
  * does: turned off, not started, expired, used up, used already by this customer (once per
  * customer: a paid order of theirs with it), or below its minimum.
  */
 export async function discountRefusal(
   db: Database,
   row: DiscountRow,
-  options: { userId: string; subtotalCents: number; now: Date },
+  options: { customer: DiscountCustomer; subtotalCents: number; now: Date },
 ): Promise<DiscountRefusalReason | null> {
   const state = stateOf(row, options.now);
   if (state !== "active") return state;
-  if (row.onePerCustomer && (await usedBy(db, options.userId, row.code))) return "alreadyUsed";
+  if (row.onePerCustomer && (await usedBy(db, options.customer, row.code))) return "alreadyUsed";
   if (row.minSubtotalCents !== null && options.subtotalCents < row.minSubtotalCents) return "belowMinimum";
   return null;
 }
@@ -261,7 +277,7 @@ export async function discountRefusal(
 export async function cartDiscountOf(
   db: Database,
   row: DiscountRow,
-  options: { userId: string; subtotalCents: number; now: Date },
+  options: { customer: DiscountCustomer; subtotalCents: number; now: Date },
 ): Promise<CartDiscount> {
   const refusal = await discountRefusal(db, row, options);
   return {
@@ -292,7 +308,7 @@ export async function countDiscountUse(
   options: { orderId: string; now: Date },
 ): Promise<"none" | "counted" | "held"> {
   const [order] = await tx
-    .select({ code: orders.discountCode, userId: orders.userId, locale: orders.locale })
+    .select({ code: orders.discountCode, userId: orders.userId, email: orders.email, locale: orders.locale })
     .from(orders)
     .where(eq(orders.id, options.orderId));
   if (!order?.code) return "none";
@@ -303,7 +319,7 @@ export async function countDiscountUse(
     .for("update");
   if (!code) return "none";
   let refusal: "usedUp" | "alreadyUsed" | null = null;
-  if (code.onePerCustomer && order.userId && (await usedBy(tx, order.userId, code.code, options.orderId))) {
+  if (code.onePerCustomer && (await usedBy(tx, order, code.code, options.orderId))) {
     refusal = "alreadyUsed";
   } else {
     const counted = await tx

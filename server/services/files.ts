@@ -132,7 +132,7 @@ export function inLibraryOf(owner: FileOwner): SQL {
  * sent to the shop with an answer about an order: such a file is only removed from the library
  * when its owner deletes it (issue 17, acceptance 3), so the order keeps what it was sent.
  */
-function keptUses(fileId: SQL | string): SQL {
+export function keptUses(fileId: SQL | string): SQL {
   return sql`(exists (select 1 from ${designs} where ${designs.frozenAt} is not null and jsonb_path_exists(${designs.document}, '$.areas.*[*] ? (@.type == "image" && @.fileId == $id)', jsonb_build_object('id', ${fileId}::text))) or exists (select 1 from ${orderMessages} where ${orderMessages.fileId} = ${fileId}::uuid))`;
 }
 

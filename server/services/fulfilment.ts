@@ -348,7 +348,12 @@ async function printFilesOf(db: Database, order: OrderView, language: Language) 
   const printFiles: PrintFileView[] = [];
   if (ids.length === 0) return { renders, printFiles };
   const rows = await db
-    .select({ id: designs.id, userId: designs.userId, document: designs.document })
+    .select({
+      id: designs.id,
+      userId: designs.userId,
+      designerSessionId: designs.designerSessionId,
+      document: designs.document,
+    })
     .from(designs)
     .where(inArray(designs.id, ids));
   for (const id of ids) {
@@ -358,8 +363,14 @@ async function printFilesOf(db: Database, order: OrderView, language: Language) 
     renders[row.id] = list;
     const product = await designProduct(db, row.document.product, language);
     if (!product) continue;
-    // The frozen copy's files are its owner's; an owner who left has none to check against.
-    const issues = row.userId ? await preflightDesign(db, { userId: row.userId }, row.document, product) : [];
+    // The frozen copy's files are its owner's (an account, or a guest's session); an owner who
+    // left has none to check against.
+    const owner = row.userId
+      ? { userId: row.userId }
+      : row.designerSessionId
+        ? { designerSessionId: row.designerSessionId }
+        : null;
+    const issues = owner ? await preflightDesign(db, owner, row.document, product) : [];
     for (const area of areasFor(product, row.document.size)) {
       if (!(row.document.areas[area.key] ?? []).some((layer) => !layer.hidden)) continue;
       printFiles.push({

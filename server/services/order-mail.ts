@@ -125,8 +125,14 @@ async function send(
   });
 }
 
-const orderPage = (origin: string, locale: Locale, sn: string) =>
-  `${origin}${localizePath(`/account/orders/${sn}`, locale)}`;
+/**
+ * Where a mail sends the customer to see their order: their account's order page, or for a guest
+ * order (no account yet) its own page, which its link opens for anyone (docs/decisions/026).
+ */
+const orderPage = (origin: string, locale: Locale, order: { sn: string; userId: string | null }) =>
+  order.userId
+    ? `${origin}${localizePath(`/account/orders/${order.sn}`, locale)}`
+    : `${origin}${localizePath("/order/payment", locale)}?sn=${order.sn}`;
 
 /** A promised calendar date (`2026-12-01`) as the customer reads it. */
 function calendarDateIn(locale: Locale, date: string): string {
@@ -177,7 +183,7 @@ export async function orderPaidMail(db: Database, options: { orderId: string; or
         locale: loaded.locale,
         siteName,
         unsubscribeUrl,
-        order: factsOf(loaded, orderPage(options.origin, loaded.locale, order.sn)),
+        order: factsOf(loaded, orderPage(options.origin, loaded.locale, order)),
         paidOn: dateIn(loaded.locale, order.paidAt ?? options.now),
         subtotal: formatPrice(order.subtotalCents, USD, tag),
         discount:
@@ -220,7 +226,7 @@ export async function orderCancelledMail(
         locale: loaded.locale,
         siteName,
         unsubscribeUrl,
-        order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
+        order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order)),
         reason: options.reason,
         refunding: options.refunding,
       }),
@@ -242,7 +248,7 @@ export async function orderRefundedMail(
         locale: loaded.locale,
         siteName,
         unsubscribeUrl,
-        order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
+        order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order)),
       }),
   );
 }
@@ -262,7 +268,7 @@ export async function orderInProductionMail(db: Database, options: OrderMailOpti
         locale,
         siteName,
         unsubscribeUrl,
-        order: factsOf(loaded, orderPage(options.origin, locale, order.sn)),
+        order: factsOf(loaded, orderPage(options.origin, locale, order)),
         deliveryFrom: calendarDateIn(locale, order.deliveryFrom),
         deliveryTo: calendarDateIn(locale, order.deliveryTo),
       }),
@@ -282,7 +288,7 @@ export async function orderOnHoldMail(db: Database, options: OrderMailOptions & 
         locale,
         siteName,
         unsubscribeUrl,
-        order: factsOf(loaded, `${orderPage(options.origin, locale, order.sn)}#order-conversation`),
+        order: factsOf(loaded, `${orderPage(options.origin, locale, order)}#order-conversation`),
         reason: options.reason,
       }),
   );
@@ -311,7 +317,7 @@ export async function orderShippedMail(db: Database, options: OrderMailOptions) 
         locale,
         siteName,
         unsubscribeUrl,
-        order: factsOf(loaded, orderPage(options.origin, locale, order.sn)),
+        order: factsOf(loaded, orderPage(options.origin, locale, order)),
         carrier: carrierName(carrier, locale),
         trackingNumber: number,
         trackingLink: trackingUrl(carrier, number),
@@ -333,7 +339,7 @@ export async function orderDeliveredMail(db: Database, options: OrderMailOptions
         locale: loaded.locale,
         siteName,
         unsubscribeUrl,
-        order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order.sn)),
+        order: factsOf(loaded, orderPage(options.origin, loaded.locale, loaded.order)),
       }),
   );
 }

@@ -58,10 +58,20 @@ describe.each(testDrivers)("orders on %s", (driver) => {
   async function readyToOrder(email: string) {
     const user = await customer(email);
     const designId = await draft(user.id);
-    await setDesignQuantities(db(), { userId: user.id, designId, quantities: sizeRun, now: start });
-    const address = await saveAddress(db(), { userId: user.id, input: paris, makeDefault: true, now: start });
+    await setDesignQuantities(db(), {
+      shopper: { userId: user.id },
+      designId,
+      quantities: sizeRun,
+      now: start,
+    });
+    const address = await saveAddress(db(), {
+      shopper: { userId: user.id },
+      input: paris,
+      makeDefault: true,
+      now: start,
+    });
     const quote = await quoteOrder(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       language: "fr",
       address,
       method: "express",
@@ -69,7 +79,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     });
     const place = (placeKey: string, approvedTotalCents = quote.totalCents) =>
       placeOrder(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         email: user.email,
         language: "fr",
         placeKey,
@@ -85,8 +95,13 @@ describe.each(testDrivers)("orders on %s", (driver) => {
   test("a size run in the cart: one line per variant, priced; a variant the design is not made in is refused", async () => {
     const user = await customer("run@example.com");
     const designId = await draft(user.id);
-    await setDesignQuantities(db(), { userId: user.id, designId, quantities: sizeRun, now: start });
-    const cart = await readCart(db(), user.id, "en", start);
+    await setDesignQuantities(db(), {
+      shopper: { userId: user.id },
+      designId,
+      quantities: sizeRun,
+      now: start,
+    });
+    const cart = await readCart(db(), { userId: user.id }, "en", start);
     expect(cart.itemCount).toBe(6);
     expect(cart.orderable).toBe(true);
     expect(cart.groups[0]!.lines.map((line) => `${line.colorKey}/${line.sizeKey}×${line.quantity}`)).toEqual([
@@ -98,16 +113,16 @@ describe.each(testDrivers)("orders on %s", (driver) => {
 
     // Setting the run again replaces it: a variant left out leaves the cart.
     await setDesignQuantities(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       designId,
       quantities: [{ colorKey: "black", sizeKey: "l", quantity: 1 }],
       now: later(1),
     });
-    expect((await readCart(db(), user.id, "en", start)).itemCount).toBe(1);
+    expect((await readCart(db(), { userId: user.id }, "en", start)).itemCount).toBe(1);
 
     await expect(
       setDesignQuantities(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         designId,
         quantities: [{ colorKey: "chartreuse", sizeKey: "m", quantity: 1 }],
         now: later(2),
@@ -115,7 +130,12 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     ).rejects.toBeInstanceOf(CartRefused);
     const stranger = await customer("stranger@example.com");
     await expect(
-      setDesignQuantities(db(), { userId: stranger.id, designId, quantities: sizeRun, now: later(3) }),
+      setDesignQuantities(db(), {
+        shopper: { userId: stranger.id },
+        designId,
+        quantities: sizeRun,
+        now: later(3),
+      }),
     ).rejects.toMatchObject({ reason: "unknownDesign" });
   });
 
@@ -141,7 +161,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     expect(order!.expiresAt.getTime() - order!.placedAt.getTime()).toBe(UNPAID_ORDER_LIFETIME_MS);
     // The cart is empty, the draft stays a draft, the order keeps its own frozen copy.
     expect(await db().select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
-    const view = await findOrderBySn(db(), first.sn, user.id, "fr");
+    const view = await findOrderBySn(db(), first.sn, { userId: user.id }, "fr");
     const copyId = view!.items[0]!.designId!;
     expect(copyId).not.toBe(designId);
     const [copy] = await db().select().from(designs).where(eq(designs.id, copyId));
@@ -171,22 +191,22 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     const second = await draft(user.id, "Second");
     // 6 pieces already; 494 more make exactly 500.
     await setDesignQuantities(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       designId: second,
       quantities: [{ colorKey: "white", sizeKey: "xl", quantity: 494 }],
       now: later(1),
     });
-    expect((await readCart(db(), user.id, "en", start)).itemCount).toBe(500);
+    expect((await readCart(db(), { userId: user.id }, "en", start)).itemCount).toBe(500);
     await expect(
       setDesignQuantities(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         designId: second,
         quantities: [{ colorKey: "white", sizeKey: "xl", quantity: 495 }],
         now: later(2),
       }),
     ).rejects.toMatchObject({ reason: "tooManyPieces" });
     // The refused change was undone.
-    expect((await readCart(db(), user.id, "en", start)).itemCount).toBe(500);
+    expect((await readCart(db(), { userId: user.id }, "en", start)).itemCount).toBe(500);
 
     // A cart filled before the cap (or by two tabs at once) still cannot become one order.
     await db().update(cartItems).set({ quantity: 600 }).where(eq(cartItems.designId, designId));
@@ -201,7 +221,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     const { user, place } = await readyToOrder("price@example.com");
     await expect(place("form-key-0000000002", 1)).rejects.toMatchObject({ reason: "priceChanged" });
     expect(await db().select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
-    expect((await readCart(db(), user.id, "en", start)).itemCount).toBe(6);
+    expect((await readCart(db(), { userId: user.id }, "en", start)).itemCount).toBe(6);
   });
 
   test("with only the sn, no name, address, email or timeline; another account cannot cancel", async () => {
@@ -210,7 +230,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     const anonymous = await findOrderBySn(db(), sn, null, "en");
     expect(anonymous).toMatchObject({ isOwner: false, customer: null, events: [], tracking: null });
     expect(JSON.stringify(anonymous)).not.toMatch(/Élodie|Rivoli|private@example/);
-    expect(await findOrderBySn(db(), newOrderSn(), user.id, "en")).toBeNull();
+    expect(await findOrderBySn(db(), newOrderSn(), { userId: user.id }, "en")).toBeNull();
 
     const stranger = await customer("other@example.com");
     await expect(
@@ -275,11 +295,11 @@ describe.each(testDrivers)("orders on %s", (driver) => {
       added: 6,
       skipped: 0,
     });
-    const cart = await readCart(db(), user.id, "en", start);
+    const cart = await readCart(db(), { userId: user.id }, "en", start);
     expect(cart.itemCount).toBe(6);
     await expect(
       quoteOrder(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         language: "en",
         address: paris,
         method: "express",
@@ -288,7 +308,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     ).resolves.toBeTruthy();
     await expect(
       placeOrder(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         email: user.email,
         language: "en",
         placeKey: "form-key-0000000009",

@@ -6,7 +6,7 @@
  * Status changes go through order-lifecycle.ts.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { proofFrame, usedAreas } from "#core/design/product.ts";
 import type { MockupBox } from "#core/design/render.ts";
 import type { DesignDocument } from "#core/schemas/design.ts";
@@ -39,6 +39,7 @@ import { listRenders, documentHash, requestRenders } from "./design-renders.ts";
 import { DiscountRefused } from "./discounts.ts";
 import type { PriceTier } from "#core/pricing.ts";
 import { IllegalTransition, transitionOrder } from "./order-lifecycle.ts";
+import { ownedBy, ownerColumns, type Shopper } from "./shoppers.ts";
 import { quoteShipping, type ShippingQuote } from "./shipping.ts";
 import { taxFor } from "./tax.ts";
 
@@ -48,7 +49,13 @@ export const UNPAID_ORDER_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export class OrderRefused extends Error {
   override name = "OrderRefused";
   readonly reason:
-    "emptyCart" | "notOrderable" | "noShipping" | "priceChanged" | "unknownAddress" | "tooManyPieces";
+    | "emptyCart"
+    | "notOrderable"
+    | "noShipping"
+    | "priceChanged"
+    | "unknownAddress"
+    | "tooManyPieces"
+    | "noEmail";
   constructor(reason: OrderRefused["reason"]) {
     super(reason);
     this.reason = reason;
@@ -91,14 +98,14 @@ function productionDaysOf(cart: Cart): [number, number] {
 export async function quoteOrder(
   db: Database,
   options: {
-    userId: string;
+    shopper: Shopper;
     language: Language;
     address: Pick<OrderAddress, "country" | "region">;
     method: ShippingMethod;
     now: Date;
   },
 ): Promise<OrderQuote> {
-  const cart = await readCart(db, options.userId, options.language, options.now);
+  const cart = await readCart(db, options.shopper, options.language, options.now);
   if (cart.groups.length === 0) throw new OrderRefused("emptyCart");
   const methods = await quoteShipping(db, {
     country: options.address.country,
@@ -131,7 +138,8 @@ export async function quoteOrder(
 }
 
 export type PlaceOrderInput = {
-  userId: string;
+  /** An account, or a guest's designer session (docs/decisions/026). */
+  shopper: Shopper;
   email: string;
   language: Language;
   /** The confirm form's one-time key. */
@@ -156,7 +164,7 @@ export async function placeOrder(
   db: Database,
   input: PlaceOrderInput,
 ): Promise<{ sn: string; id: string; created: boolean }> {
-  const existing = await orderByPlaceKey(db, input.userId, input.placeKey);
+  const existing = await orderByPlaceKey(db, input.shopper, input.placeKey);
   if (existing) return { ...existing, created: false };
   try {
     return await placeNewOrder(db, input);
@@ -164,7 +172,7 @@ export async function placeOrder(
     // The same form submitted twice at once: the first may commit between our look above and
     // our read of the cart, which it has emptied. Its order is this form's answer.
     if (!(error instanceof OrderRefused)) throw error;
-    const raced = await orderByPlaceKey(db, input.userId, input.placeKey);
+    const raced = await orderByPlaceKey(db, input.shopper, input.placeKey);
     if (raced) return { ...raced, created: false };
     throw error;
   }
@@ -220,7 +228,7 @@ async function placeNewOrder(
       .insert(orders)
       .values({
         sn: newOrderSn(),
-        userId: input.userId,
+        ...ownerColumns(input.shopper),
         placeKey: input.placeKey,
         status: "pending_payment",
         email: input.email,
@@ -244,22 +252,22 @@ async function placeNewOrder(
         updatedAt: now,
       })
       // The same form submitted twice at once: the second insert finds the first's row.
-      .onConflictDoNothing({ target: [orders.userId, orders.placeKey] })
+      .onConflictDoNothing({ target: orders.placeKey })
       .returning({ id: orders.id, sn: orders.sn });
     if (!order) return null;
     // The cart as it was priced leaves with the order; if it changed meanwhile (a second tab
     // placed it first), nothing is written.
     const lines = quote.cart.groups.flatMap((group) => group.lines);
-    if (!(await takeCartLines(tx, input.userId, lines))) throw new OrderRefused("priceChanged");
+    if (!(await takeCartLines(tx, input.shopper, lines))) throw new OrderRefused("priceChanged");
     // The code leaves with the order; its use is counted when the order is paid.
-    await clearCartDiscount(tx, input.userId);
+    await clearCartDiscount(tx, input.shopper);
     let position = 0;
     const frozen: { designId: string; groupIndex: number }[] = [];
     for (const [groupIndex, group] of quote.cart.groups.entries()) {
       const [copy] = await tx
         .insert(designs)
         .values({
-          userId: input.userId,
+          ...ownerColumns(input.shopper),
           productId: group.product.id,
           document: group.document,
           frozenAt: now,
@@ -301,7 +309,7 @@ async function placeNewOrder(
       fromStatus: null,
       toStatus: "pending_payment",
       actor: "customer",
-      actorUserId: input.userId,
+      actorUserId: "userId" in input.shopper ? input.shopper.userId : null,
     });
     // What the customer approved by ticking the box: every proof the confirm step showed.
     const approved: ApprovedProof[] = [];
@@ -319,7 +327,7 @@ async function placeNewOrder(
     return { ...order, frozen };
   });
   if (!placed) {
-    const raced = await orderByPlaceKey(db, input.userId, input.placeKey);
+    const raced = await orderByPlaceKey(db, input.shopper, input.placeKey);
     if (!raced) throw new Error("an order with this key was neither placed nor found");
     return { ...raced, created: false };
   }
@@ -403,11 +411,11 @@ export async function approvedProofs(db: Database, sn: string): Promise<Approved
   return row?.proofs ?? null;
 }
 
-async function orderByPlaceKey(db: Database, userId: string, placeKey: string) {
+async function orderByPlaceKey(db: Database, shopper: Shopper, placeKey: string) {
   const [row] = await db
     .select({ id: orders.id, sn: orders.sn })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.placeKey, placeKey)));
+    .where(and(ownedBy(orders, shopper), eq(orders.placeKey, placeKey)));
   return row ?? null;
 }
 
@@ -472,21 +480,29 @@ function trimRate(rate: string): string {
   return rate.includes(".") ? rate.replace(/\.?0+$/, "") : rate;
 }
 
+/** Whether `viewer` owns the order: its account, or the guest's designer session that placed it. */
+function ownsOrder(row: typeof orders.$inferSelect, viewer: Shopper | null): boolean {
+  if (!viewer) return false;
+  return "userId" in viewer
+    ? row.userId === viewer.userId
+    : row.designerSessionId === viewer.designerSessionId;
+}
+
 /**
- * The order as a page shows it. `viewer` is the signed-in account (null: anyone with the link),
- * or `operator`: the back-office sees everything an owner sees, without being the owner.
+ * The order as a page shows it. `viewer` is the shopper asking (null: anyone with the link), or
+ * `operator`: the back-office sees everything an owner sees, without being the owner.
  */
 export async function orderView(
   db: Database,
   row: typeof orders.$inferSelect,
-  viewer: string | null | "operator",
+  viewer: Shopper | null | "operator",
   language: Language,
 ): Promise<OrderView> {
   const [items, events] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.position)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id)),
   ]);
-  const isOwner = viewer !== null && viewer !== "operator" && row.userId === viewer;
+  const isOwner = viewer !== "operator" && ownsOrder(row, viewer);
   const seesAll = isOwner || viewer === "operator";
   return {
     id: row.id,
@@ -557,16 +573,54 @@ export async function orderView(
 
 const snPattern = /^[a-z2-9]{24}$/;
 
-/** The order with this `sn` as `viewerUserId` may see it (null: anyone with the link); null if none. */
+/** The order with this `sn` as `viewer` may see it (null: anyone with the link); null if none. */
 export async function findOrderBySn(
   db: Database,
   sn: string,
-  viewerUserId: string | null,
+  viewer: Shopper | null,
   language: Language,
 ): Promise<OrderView | null> {
   if (!snPattern.test(sn)) return null;
   const [row] = await db.select().from(orders).where(eq(orders.sn, sn));
-  return row ? orderView(db, row, viewerUserId, language) : null;
+  return row ? orderView(db, row, viewer, language) : null;
+}
+
+/** A guest order of `designerSessionId`'s: who it goes to, and whether it is paid and claimed. */
+export async function guestOrderOwner(
+  db: Database,
+  sn: string,
+  designerSessionId: string,
+): Promise<{ email: string; fullName: string; currency: string; claimed: boolean; paid: boolean } | null> {
+  if (!snPattern.test(sn)) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.sn, sn), eq(orders.designerSessionId, designerSessionId)));
+  return row
+    ? {
+        email: row.email,
+        fullName: row.address.fullName,
+        currency: row.displayCurrency,
+        claimed: row.userId !== null,
+        paid: row.paidAt !== null,
+      }
+    : null;
+}
+
+/**
+ * Guest orders placed with `email` and no account become the account's (docs/decisions/026): its
+ * owner proved the email is theirs (a verified sign-in). Returns how many it claimed.
+ */
+export async function claimGuestOrders(
+  db: Database,
+  options: { userId: string; email: string },
+): Promise<number> {
+  const claimed = await db
+    .update(orders)
+    .set({ userId: options.userId })
+    .where(and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${options.email})`))
+    .returning({ id: orders.id });
+  return claimed.length;
 }
 
 /** The order's latest payment attempt: whether it failed and why (a `payment` message key). */
@@ -739,7 +793,7 @@ export async function orderAgain(
     }));
     try {
       await setDesignQuantities(db, {
-        userId: options.userId,
+        shopper: { userId: options.userId },
         designId: draft!.id,
         quantities,
         now: options.now,

@@ -66,7 +66,7 @@ describe.each(testDrivers)("pricing on %s", (driver) => {
     const both = await draft(user.id, frontAndBack);
     const frontOnly = await draft(user.id, { front: [words("f", "Solo")] });
     await setDesignQuantities(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       designId: both,
       quantities: [
         { colorKey: "white", sizeKey: "m", quantity: 20 },
@@ -75,12 +75,12 @@ describe.each(testDrivers)("pricing on %s", (driver) => {
       now: start,
     });
     await setDesignQuantities(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       designId: frontOnly,
       quantities: [{ colorKey: "white", sizeKey: "m", quantity: 2 }],
       now: later(1),
     });
-    const cart = await readCart(db(), user.id, "fr", start);
+    const cart = await readCart(db(), { userId: user.id }, "fr", start);
     const [teamGroup, soloGroup] = cart.groups;
     const variants = (await findAdminProduct(db(), TEE))!.variants;
     const variant = (size: string) =>
@@ -110,14 +110,19 @@ describe.each(testDrivers)("pricing on %s", (driver) => {
     const user = await customer("frozen@example.com");
     const designId = await draft(user.id, frontAndBack);
     await setDesignQuantities(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       designId,
       quantities: [{ colorKey: "white", sizeKey: "m", quantity: 12 }],
       now: start,
     });
-    const address = await saveAddress(db(), { userId: user.id, input: paris, makeDefault: true, now: start });
+    const address = await saveAddress(db(), {
+      shopper: { userId: user.id },
+      input: paris,
+      makeDefault: true,
+      now: start,
+    });
     const quote = await quoteOrder(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       language: "en",
       address,
       method: "standard",
@@ -126,7 +131,7 @@ describe.each(testDrivers)("pricing on %s", (driver) => {
     const line = quote.cart.groups[0]!.lines[0]!;
     expect(line.priceCents).toBe(Math.round(line.listCents * 0.95));
     const { sn } = await placeOrder(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       email: user.email,
       language: "en",
       placeKey: "pricing-key-000001",
@@ -152,7 +157,7 @@ describe.each(testDrivers)("pricing on %s", (driver) => {
       now: later(20),
     });
     await setPriceTiers(db(), { productId: TEE, tiers: [], actor: operator, now: later(21) });
-    const view = (await findOrderBySn(db(), sn, user.id, "fr"))!;
+    const view = (await findOrderBySn(db(), sn, { userId: user.id }, "fr"))!;
     expect(view.items[0]).toMatchObject({
       unitPriceCents: line.priceCents,
       listPriceCents: line.listCents,
@@ -166,7 +171,7 @@ describe.each(testDrivers)("pricing on %s", (driver) => {
     const user = await customer("after@example.com");
     const designId = await draft(user.id, frontAndBack);
     await setDesignQuantities(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       designId,
       quantities: [{ colorKey: "white", sizeKey: "m", quantity: 30 }],
       now: start,
@@ -195,7 +200,7 @@ describe.each(testDrivers)("pricing on %s", (driver) => {
     });
 
     // The dearest area is now the back: it is the one included, and the front is charged.
-    const group = (await readCart(db(), user.id, "en", start)).groups[0]!;
+    const group = (await readCart(db(), { userId: user.id }, "en", start)).groups[0]!;
     expect(group.pricing).toMatchObject({
       extraAreas: [{ key: "front", cents: 500 }],
       tier: { minQuantity: 10, percentOff: 8 },

@@ -180,7 +180,12 @@ describe.each(testDrivers)("templates on %s", (driver) => {
       name: "Team",
       now: start,
     });
-    const address = await saveAddress(db(), { userId: user.id, input: paris, makeDefault: true, now: start });
+    const address = await saveAddress(db(), {
+      shopper: { userId: user.id },
+      input: paris,
+      makeDefault: true,
+      now: start,
+    });
     const sizes: string[] = [];
     for (const [index, sizeKey] of ["s", "xl"].entries()) {
       const { draftId } = await draftFromTemplate(db(), {
@@ -189,22 +194,22 @@ describe.each(testDrivers)("templates on %s", (driver) => {
         now: later(index),
       });
       await setDesignQuantities(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         designId: draftId,
         quantities: [{ colorKey: "white", sizeKey, quantity: 1 }],
         now: later(index),
       });
-      const cart = await readCart(db(), user.id, "en", start);
+      const cart = await readCart(db(), { userId: user.id }, "en", start);
       expect(cart.orderable).toBe(true);
       const quote = await quoteOrder(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         language: "en",
         address,
         method: "standard",
         now: later(index),
       });
       const placed = await placeOrder(db(), {
-        userId: user.id,
+        shopper: { userId: user.id },
         email: user.email,
         language: "en",
         placeKey: `key-${index}`,
@@ -230,21 +235,26 @@ describe.each(testDrivers)("templates on %s", (driver) => {
     const other = await customer("bob@example.com");
     const designId = await draft(user.id);
     await setDesignQuantities(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       designId,
       quantities: [{ colorKey: "black", sizeKey: "m", quantity: 1 }],
       now: start,
     });
-    const address = await saveAddress(db(), { userId: user.id, input: paris, makeDefault: true, now: start });
+    const address = await saveAddress(db(), {
+      shopper: { userId: user.id },
+      input: paris,
+      makeDefault: true,
+      now: start,
+    });
     const quote = await quoteOrder(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       language: "en",
       address,
       method: "standard",
       now: start,
     });
     const placed = await placeOrder(db(), {
-      userId: user.id,
+      shopper: { userId: user.id },
       email: user.email,
       language: "en",
       placeKey: "key",

@@ -15,7 +15,7 @@ import { violationsOn } from "./support/axe.ts";
 import { expectPaid, openTestPaymentPage, payWithCard, testCards } from "./support/checkout.ts";
 import { waitForDesigner } from "./support/hydration.ts";
 import { createOperator } from "./support/operators.ts";
-import { placeOrderThroughApi, saveTeeDesign } from "./support/orders.ts";
+import { placeOrderThroughApi, saveTeeDesign, twoSidedTeeInCart } from "./support/orders.ts";
 
 const modes = ["light", "dark"] as const;
 const widths = [
@@ -209,6 +209,33 @@ for (const locale of ["en", "fr"] as const) {
       await payWithCard(page, locale, testCards.pays);
       await expectPaid(page, locale, sn);
       await checkPages(page, locale, afterPaying);
+    });
+
+    test("a visitor's checkout without an account has no WCAG A/AA violation", async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "js-on", "with scripts");
+      timeFor(testInfo, 4);
+      // A visitor's two-sided tee in their cart and an address, kept against their designer session.
+      const addressId = await twoSidedTeeInCart(page, locale);
+      const { quote } = await api<{ quote: { totalCents: number } }>(page, locale, "/api/shipping/quote", {
+        address: addressId,
+        method: "standard",
+      });
+      await checkPages(page, locale, [{ name: "guest delivery", path: at("/order/shipping") }]);
+      const { sn } = await api<{ sn: string }>(page, locale, "/api/order/place", {
+        address: addressId,
+        method: "standard",
+        placeKey: `a11y-guest-${Date.now()}`,
+        approvedTotalCents: quote.totalCents,
+        email: `guest-${locale}-${Date.now()}@example.com`,
+      });
+      await page.goto(at(`/order/payment?sn=${sn}`));
+      await openTestPaymentPage(page, locale);
+      await payWithCard(page, locale, testCards.pays);
+      await expectPaid(page, locale, sn);
+      await checkPages(page, locale, [
+        { name: "guest payment (paid, keep it)", path: at(`/order/payment?sn=${sn}`) },
+        { name: "guest receipt", path: at(`/account/orders/${sn}/receipt`) },
+      ]);
     });
 
     test("back-office pages have no WCAG A/AA violation", async ({ page }, testInfo) => {

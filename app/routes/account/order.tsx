@@ -34,7 +34,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
-  const order = await findOrderBySn(db, params.sn, user.id, locale);
+  const order = await findOrderBySn(db, params.sn, { userId: user.id }, locale);
   // Someone else's order is as absent as one that does not exist.
   if (!order?.isOwner) throw pageNotFound(url.pathname);
   const held = order.status === "on_hold";

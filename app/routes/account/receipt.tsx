@@ -1,10 +1,10 @@
-import type { MiddlewareFunction } from "react-router";
 import { AddressLines } from "#app/components/address-lines.tsx";
 import { OrderItemsList } from "#app/components/order-items.tsx";
 import { OrderTotalsTable } from "#app/components/order-summary.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
-import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
+import { signInFirst } from "#app/middleware/auth-guard.ts";
+import { shopperOf } from "#app/edge/shoppers.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, splitLocale } from "#core/locales.ts";
 import { pageNotFound } from "#app/edge/locale-scope.server.ts";
@@ -12,15 +12,21 @@ import { useRootData } from "#app/utils/root-data.ts";
 import { findOrderBySn } from "#server/services/orders.ts";
 import type { Route } from "./+types/receipt.ts";
 
-export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
-
-/** A paid order's receipt, laid out to print on one page (the browser's Print gives a PDF). */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
+/**
+ * A paid order's receipt, laid out to print on one page (the browser's Print gives a PDF), for
+ * its owner: the account, or the guest's browser that placed it (docs/decisions/026). Anyone
+ * else is asked to sign in, then finds no such receipt unless the order is theirs.
+ */
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
-  const order = await findOrderBySn(db, params.sn, user.id, locale);
-  if (!order?.isOwner || !order.paidAt) throw pageNotFound(url.pathname);
+  const viewer = await shopperOf(context, request);
+  const order = viewer ? await findOrderBySn(db, params.sn, viewer, locale) : null;
+  if (!order?.isOwner || !order.paidAt) {
+    // A signed-out visitor who is not the guest: sign in first (it may be their account's).
+    if (!viewer || "designerSessionId" in viewer) throw signInFirst(url);
+    throw pageNotFound(url.pathname);
+  }
   return { order: { ...order, id: undefined } };
 }
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
 import { addressSchema } from "#core/schemas/address.ts";
-import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { requireApiShopper } from "#app/edge/shoppers.server.ts";
 import { saveAddress } from "#server/services/addresses.ts";
 
 /**
@@ -10,12 +11,12 @@ import { saveAddress } from "#server/services/addresses.ts";
  */
 const endpoint = apiEndpoint({
   body: z.object({ id: z.uuid().optional(), makeDefault: z.boolean().optional() }).and(addressSchema),
-  async handle({ body, context }) {
+  async handle({ body, request, context }) {
     const { db, now } = context.get(servicesContext);
-    const user = requireApiUser(context);
+    const shopper = await requireApiShopper(context, request, { changing: true });
     const { id, makeDefault, ...input } = body;
     const address = await saveAddress(db, {
-      userId: user.id,
+      shopper,
       id,
       input,
       makeDefault: makeDefault ?? false,

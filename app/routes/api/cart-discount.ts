@@ -1,6 +1,7 @@
 import { apiCartDiscountBodySchema } from "#core/schemas/discounts.ts";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { requireApiShopper } from "#app/edge/shoppers.server.ts";
 import { requestedCurrency } from "#app/edge/api-price.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { readCart, setCartDiscount } from "#server/services/cart.ts";
@@ -15,10 +16,10 @@ const endpoint = apiEndpoint({
   body: apiCartDiscountBodySchema,
   async handle({ body, request, context }) {
     const { db, now } = context.get(servicesContext);
-    const user = requireApiUser(context);
+    const shopper = await requireApiShopper(context, request, { changing: true });
     const currency = await requestedCurrency(db, request);
-    await setCartDiscount(db, { userId: user.id, code: body.code, now: now(), currency });
-    return { data: { cart: apiCart(await readCart(db, user.id, preferredLocale(request), now())) } };
+    await setCartDiscount(db, { shopper, code: body.code, now: now(), currency });
+    return { data: { cart: apiCart(await readCart(db, shopper, preferredLocale(request), now())) } };
   },
 });
 

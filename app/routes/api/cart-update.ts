@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
 import { optionKeyPattern } from "#core/catalogue.ts";
-import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { requireApiShopper } from "#app/edge/shoppers.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { readCart, setDesignQuantities } from "#server/services/cart.ts";
 import { apiCart } from "./cart.ts";
@@ -25,9 +26,9 @@ const endpoint = apiEndpoint({
   }),
   async handle({ body, request, context }) {
     const { db, now } = context.get(servicesContext);
-    const user = requireApiUser(context);
+    const shopper = await requireApiShopper(context, request, { changing: true });
     await setDesignQuantities(db, {
-      userId: user.id,
+      shopper,
       designId: body.designId,
       quantities: body.quantities.map((entry) => ({
         colorKey: entry.color,
@@ -36,7 +37,7 @@ const endpoint = apiEndpoint({
       })),
       now: now(),
     });
-    return { data: { cart: apiCart(await readCart(db, user.id, preferredLocale(request), now())) } };
+    return { data: { cart: apiCart(await readCart(db, shopper, preferredLocale(request), now())) } };
   },
 });
 

@@ -1,16 +1,21 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { shopperOf } from "#app/edge/shoppers.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
-import { readCart } from "#server/services/cart.ts";
+import { emptyCart, readCart } from "#server/services/cart.ts";
 
-/** POST /api/cart {} → {cart}: the caller's cart, priced and checked as things are now (docs/api.md). */
+/**
+ * POST /api/cart {} → {cart}: the caller's cart (an account's, or a visitor's designer session's),
+ * priced and checked as things are now (docs/api.md); empty for a visitor who designed nothing.
+ */
 const endpoint = apiEndpoint({
   body: z.strictObject({}),
   async handle({ request, context }) {
     const { db, now } = context.get(servicesContext);
-    const user = requireApiUser(context);
-    return { data: { cart: apiCart(await readCart(db, user.id, preferredLocale(request), now())) } };
+    const shopper = await shopperOf(context, request);
+    const cart = shopper ? await readCart(db, shopper, preferredLocale(request), now()) : emptyCart;
+    return { data: { cart: apiCart(cart) } };
   },
 });
 

@@ -1,22 +1,22 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
-import { userContext } from "#app/middleware/auth-guard.ts";
 import { orderSnSchema } from "#core/schemas/order.ts";
 import { ApiError, apiEndpoint } from "#app/edge/api.server.ts";
+import { shopperOf } from "#app/edge/shoppers.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { orderMessagesOf } from "#server/services/fulfilment.ts";
 import { findOrderBySn } from "#server/services/orders.ts";
 
 /**
  * POST /api/order {sn} → {order}: anyone holding the `sn` gets the status, items and totals; its
- * owner (signed in) also gets the email, address, timeline, tracking and the messages about it.
+ * owner (the account, or the guest's designer session that placed it) also gets the email, address, timeline, tracking and the messages about it.
  */
 const endpoint = apiEndpoint({
   body: z.strictObject({ sn: orderSnSchema }),
   async handle({ body, request, context }) {
     const { db } = context.get(servicesContext);
-    const viewer = context.get(userContext);
-    const order = await findOrderBySn(db, body.sn, viewer?.id ?? null, preferredLocale(request));
+    const viewer = await shopperOf(context, request);
+    const order = await findOrderBySn(db, body.sn, viewer, preferredLocale(request));
     if (!order) throw new ApiError(404, "orderNotFound", { sn: body.sn });
     const { id, ...visible } = order;
     if (!order.isOwner) return { data: { order: visible } };

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { servicesContext } from "#server/context.ts";
 import { shippingMethodValues } from "#core/schemas/order.ts";
-import { apiEndpoint, requireApiUser } from "#app/edge/api.server.ts";
+import { apiEndpoint } from "#app/edge/api.server.ts";
+import { requireApiShopper } from "#app/edge/shoppers.server.ts";
 import { preferredLocale } from "#server/preferred-locale.ts";
 import { AddressNotFound, findAddress } from "#server/services/addresses.ts";
 import { quoteOrder } from "#server/services/orders.ts";
@@ -15,12 +16,12 @@ const endpoint = apiEndpoint({
   body: z.strictObject({ address: z.uuid(), method: z.enum(shippingMethodValues).optional() }),
   async handle({ body, request, context }) {
     const { db, now } = context.get(servicesContext);
-    const user = requireApiUser(context);
-    const address = await findAddress(db, user.id, body.address);
+    const shopper = await requireApiShopper(context, request, { changing: false });
+    const address = await findAddress(db, shopper, body.address);
     if (!address) throw new AddressNotFound(body.address);
     const language = preferredLocale(request);
     const first = await quoteOrder(db, {
-      userId: user.id,
+      shopper,
       language,
       address,
       method: body.method ?? "standard",
@@ -28,7 +29,7 @@ const endpoint = apiEndpoint({
     }).catch(async (error: unknown) => {
       if (body.method) throw error;
       // No standard delivery there: quote the first method that is offered.
-      return quoteOrder(db, { userId: user.id, language, address, method: "express", now: now() });
+      return quoteOrder(db, { shopper, language, address, method: "express", now: now() });
     });
     return {
       data: {

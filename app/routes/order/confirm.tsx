@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation, type MiddlewareFunction } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { redirectWithError } from "remix-toast";
 import { DesignProofs } from "#app/components/design-proofs.tsx";
 import { AddressLines } from "#app/components/address-lines.tsx";
@@ -8,7 +8,8 @@ import { OrderSteps } from "#app/components/order-steps.tsx";
 import { OrderTotalsTable, useCalendarDate } from "#app/components/order-summary.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
-import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
+import { userContext } from "#app/middleware/auth-guard.ts";
+import { changingShopperOf, customerOf, shopperOf } from "#app/edge/shoppers.server.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { checkoutChoiceSchema, placeOrderSchema } from "#core/schemas/order.ts";
 import { readFormData } from "#app/edge/form-data.server.ts";
@@ -20,38 +21,50 @@ import { placeOrder } from "#server/commands/orders.ts";
 import { AddressNotFound, findAddress } from "#server/services/addresses.ts";
 import { newPlaceKey, OrderRefused, quoteOrder } from "#server/services/orders.ts";
 import { DiscountRefused } from "#server/services/discounts.ts";
+import { guestEmail, type Shopper } from "#server/services/shoppers.ts";
 import { DiscountCodeForm } from "#app/components/discount-code-form.tsx";
 import { cartDiscountAction } from "#app/edge/cart-discount.server.ts";
 import { refusalOf } from "#app/edge/refusals.server.ts";
 import type { Route } from "./+types/confirm.ts";
 
-export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
-
-/** The address and method chosen on the shipping step, or back there to choose them. */
+/**
+ * The address and method chosen on the shipping step, and where the receipt goes (a guest's
+ * email, given there too), or back there to choose them.
+ */
 async function checkoutChoice(
   context: Route.LoaderArgs["context"],
+  shopper: Shopper | null,
   params: Record<string, unknown>,
   locale: "en" | "fr",
 ) {
   const { db } = context.get(servicesContext);
-  const { user } = requireSignedIn(context);
   const choice = checkoutChoiceSchema.safeParse(params);
-  const address = choice.success ? await findAddress(db, user.id, choice.data.address) : null;
-  if (!choice.success || !address) throw redirect(localizePath("/order/shipping", locale));
-  return { user, address, method: choice.data.method };
+  const address = choice.success && shopper ? await findAddress(db, shopper, choice.data.address) : null;
+  if (!shopper || !choice.success || !address) throw redirect(localizePath("/order/shipping", locale));
+  const email =
+    "designerSessionId" in shopper
+      ? await guestEmail(db, shopper.designerSessionId)
+      : (context.get(userContext)?.email ?? null);
+  if (!email) {
+    const t = getInstance(context).getFixedT(locale, "order");
+    const back = `${localizePath("/order/shipping", locale)}?address=${address.id}&method=${choice.data.method}`;
+    throw await redirectWithError(back, t("shipping.guest.needed"));
+  }
+  return { shopper, address, method: choice.data.method, email };
 }
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
   const { locale } = splitLocale(url.pathname);
-  const { user, address, method } = await checkoutChoice(
+  const { shopper, address, method, email } = await checkoutChoice(
     context,
+    await shopperOf(context, request),
     Object.fromEntries(url.searchParams),
     locale,
   );
   const t = getInstance(context).getFixedT(locale, "order");
   try {
-    const quote = await quoteOrder(db, { userId: user.id, language: locale, address, method, now: now() });
+    const quote = await quoteOrder(db, { shopper, language: locale, address, method, now: now() });
     if (!quote.cart.orderable) {
       throw await redirectWithError(localizePath("/order/product", locale), t("cart.fixFirst"));
     }
@@ -59,6 +72,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       quote,
       address,
       method,
+      email,
       // One key per showing of the form: submitting it twice places one order.
       placeKey: newPlaceKey(),
     };
@@ -77,10 +91,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(locale, "order");
   const form = await readFormData(request);
   const fields = Object.fromEntries(form);
-  const { user, address, method } = await checkoutChoice(context, fields, locale);
+  let changing: Shopper | null;
+  try {
+    changing = await changingShopperOf(context, request);
+  } catch (error) {
+    const refusal = refusalOf(error, locale);
+    if (!refusal) throw error;
+    return data({ error: refusal.message, field: null }, { status: refusal.status });
+  }
+  const { shopper, address, method } = await checkoutChoice(context, changing, fields, locale);
   if (fields.intent === "discount") {
     const returnTo = `${localizePath("/order/confirm", locale)}?address=${address.id}&method=${method}`;
-    return cartDiscountAction({ request, context, form, userId: user.id, locale, returnTo });
+    return cartDiscountAction({ request, context, form, shopper, locale, returnTo });
   }
   const parsed = placeOrderSchema.safeParse(fields);
   if (!parsed.success) {
@@ -95,7 +117,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   try {
     const placed = await placeOrder(context.get(servicesContext), {
-      user,
+      customer: customerOf(context, shopper),
       addressId: address.id,
       method,
       placeKey: parsed.data.placeKey,
@@ -135,7 +157,7 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const root = useRootData();
   const price = usePriceFormatter();
-  const { quote, address, method, placeKey } = loaderData;
+  const { quote, address, method, email, placeKey } = loaderData;
   const placeError = actionData && "error" in actionData ? actionData : null;
   const currency = root?.currency;
   const totals = {
@@ -205,6 +227,7 @@ export default function OrderConfirmRoute({ loaderData, actionData }: Route.Comp
             {t("confirm.delivery")}
           </h2>
           <AddressLines address={address} className="mt-2" />
+          <p className="mt-2">{t("confirm.receiptTo", { email })}</p>
           <p className="mt-2">
             {t(`method.${method}`)} ·{" "}
             {t("detail.window", {

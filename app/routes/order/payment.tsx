@@ -8,35 +8,47 @@ import { OrderSteps } from "#app/components/order-steps.tsx";
 import { OrderTotalsTable, useDisplayEstimate } from "#app/components/order-summary.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
-import { userContext } from "#app/middleware/auth-guard.ts";
+import { shopperOf } from "#app/edge/shoppers.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
+import { requestOrigin } from "#app/edge/auth-flow.server.ts";
+import { KeepOrderForm } from "#app/components/keep-order-form.tsx";
 import { getInstance } from "#app/middleware/i18next.ts";
-import { orderSnSchema } from "#core/schemas/order.ts";
+import { keepOrderSchema, orderSnSchema } from "#core/schemas/order.ts";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { locales, localizePath, splitLocale } from "#core/locales.ts";
 import { formatPrice, USD } from "#core/money.ts";
 import { pageNotFound } from "#app/edge/locale-scope.server.ts";
-import { findOrderBySn, latestPayment, orderRow } from "#server/services/orders.ts";
+import { findOrderBySn, guestOrderOwner, latestPayment, orderRow } from "#server/services/orders.ts";
+import { keepGuestOrder } from "#server/commands/shoppers.ts";
 import { PaymentRefused, startPayment } from "#server/services/payments.ts";
 import type { Route } from "./+types/payment.ts";
 
 /**
  * `/order/payment?sn=…` (spec: no guard; without `sn`, back to the home page). Anyone holding the
- * link sees the order's status, items and total and may pay it; only its signed-in owner sees
- * who and where it goes.
+ * link sees the order's status, items and total and may pay it; only its owner (the account, or
+ * the guest's browser that placed it) sees who and where it goes. Once paid, a guest may keep it
+ * in a new account (docs/decisions/026).
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const { locale } = splitLocale(url.pathname);
   const sn = url.searchParams.get("sn");
   if (!sn) throw redirect(localizePath("/", locale));
   const parsed = orderSnSchema.safeParse(sn);
-  const viewer = context.get(userContext);
-  const order = parsed.success ? await findOrderBySn(db, parsed.data, viewer?.id ?? null, locale) : null;
+  const viewer = await shopperOf(context, request);
+  const order = parsed.success ? await findOrderBySn(db, parsed.data, viewer, locale) : null;
   if (!order) throw pageNotFound(url.pathname);
   const payment = await latestPayment(db, order.id);
+  const guest =
+    viewer && "designerSessionId" in viewer && order.isOwner
+      ? await guestOrderOwner(db, order.sn, viewer.designerSessionId)
+      : null;
   return {
     order: { ...order, id: undefined },
+    // The guest who placed it: whether it can still go into an account, and to which email.
+    guest: guest ? { email: guest.email, keepable: guest.paid && !guest.claimed } : null,
     payment: payment ? { status: payment.status, failure: payment.failure } : null,
     returned: url.searchParams.get("returned"),
   };
@@ -50,6 +62,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const found = parsed.success ? await findOrderBySn(db, parsed.data, null, locale) : null;
   if (!found) throw pageNotFound(url.pathname);
   const form = await readFormData(request);
+  if (form.get("intent") === "keep") return keepOrder({ request, context, url, form, sn: found.sn });
   if (form.get("intent") !== "pay") return data({ error: t("payment.unknownAction") }, { status: 400 });
   const order = await orderRow(db, found.id);
   if (!order) throw pageNotFound(url.pathname);
@@ -68,6 +81,43 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 }
 
+/** The guest's "keep this order in an account" form: the account is made, its link mailed. */
+async function keepOrder(options: {
+  request: Request;
+  context: Route.ActionArgs["context"];
+  url: URL;
+  form: FormData;
+  sn: string;
+}) {
+  const { request, context, url, form, sn } = options;
+  const { locale } = splitLocale(url.pathname);
+  const submission = parseWithZod(form, { schema: keepOrderSchema });
+  if (submission.status !== "success") {
+    return data({ keepReply: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const viewer = await shopperOf(context, request);
+  try {
+    if (!viewer || !("designerSessionId" in viewer)) throw pageNotFound(url.pathname);
+    const origin = requestOrigin(context, url);
+    const kept = await keepGuestOrder(context.get(servicesContext), {
+      designerSessionId: viewer.designerSessionId,
+      sn,
+      password: submission.value.password,
+      locale,
+      origin: origin.origin,
+      ip: origin.ip,
+    });
+    return { kept: kept.email };
+  } catch (error) {
+    const refusal = refusalOf(error, locale);
+    if (!refusal) throw error;
+    return data(
+      { keepReply: submission.reply({ formErrors: [refusal.message], hideFields: ["password"] }) },
+      { status: refusal.status },
+    );
+  }
+}
+
 export const handle: MessagesHandle = { messages: ["order", "payment"] };
 
 export function meta() {
@@ -83,7 +133,7 @@ export default function OrderPaymentRoute({ loaderData, actionData }: Route.Comp
   const locale = useLocale();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const { order, payment, returned } = loaderData;
+  const { order, payment, returned, guest } = loaderData;
   // Not paid yet: the estimate follows the currency the customer displays now.
   const display = useDisplayEstimate(order.display);
   const waiting =
@@ -129,7 +179,7 @@ export default function OrderPaymentRoute({ loaderData, actionData }: Route.Comp
           <span className="font-semibold text-primary-700 dark:text-primary-300">{t("payment.paid")}</span>
         )}
       </output>
-      {actionData?.error ? (
+      {actionData && "error" in actionData ? (
         <p role="alert" className="mt-2 text-error-700 dark:text-error-300">
           {actionData.error}
         </p>
@@ -165,13 +215,25 @@ export default function OrderPaymentRoute({ loaderData, actionData }: Route.Comp
             </section>
           ) : null}
           <OrderTotalsTable totals={{ ...order, display }} caption={t("detail.payment")} />
-          {order.isOwner ? (
+          {order.isOwner && !guest ? (
             <LocalizedLink to={`/account/orders/${order.sn}`} className="btn-secondary inline-flex">
               {t("payment.seeOrder")}
             </LocalizedLink>
           ) : null}
+          {guest && order.paidAt ? (
+            <LocalizedLink to={`/account/orders/${order.sn}/receipt`} className="btn-secondary inline-flex">
+              {t("payment.receipt")}
+            </LocalizedLink>
+          ) : null}
         </aside>
       </div>
+      {guest?.keepable ? (
+        <KeepOrderForm
+          email={guest.email}
+          kept={actionData && "kept" in actionData ? actionData.kept : null}
+          reply={actionData && "keepReply" in actionData ? actionData.keepReply : null}
+        />
+      ) : null}
     </>
   );
 }

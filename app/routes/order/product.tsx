@@ -1,4 +1,4 @@
-import { data, redirect, type MiddlewareFunction } from "react-router";
+import { data, redirect } from "react-router";
 import { redirectWithError, redirectWithSuccess } from "remix-toast";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
@@ -7,7 +7,8 @@ import { DiscountCodeForm } from "#app/components/discount-code-form.tsx";
 import { cartDiscountAction } from "#app/edge/cart-discount.server.ts";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
-import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
+import { changingShopperOf, shopperOf } from "#app/edge/shoppers.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { cartQuantitiesFrom, removeFromCartSchema } from "#core/schemas/order.ts";
 import { readFormData } from "#app/edge/form-data.server.ts";
@@ -16,6 +17,7 @@ import { localizePath, splitLocale } from "#core/locales.ts";
 import { usePriceFormatter } from "#app/hooks/use-price.ts";
 import {
   CartRefused,
+  emptyCart,
   previewCartGroup,
   readCart,
   removeFromCart,
@@ -24,18 +26,20 @@ import {
 } from "#server/services/cart.ts";
 import type { Route } from "./+types/product.ts";
 
-export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
-
-export async function loader({ context, url }: Route.LoaderArgs) {
+/**
+ * The cart (spec: the product step). It is an account's or, for a visitor, their designer
+ * session's (docs/decisions/026): a visitor orders without an account.
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
-  const { user } = requireSignedIn(context);
+  const shopper = await shopperOf(context, request);
   const { locale } = splitLocale(url.pathname);
-  const cart = await readCart(db, user.id, locale, now());
+  const cart = shopper ? await readCart(db, shopper, locale, now()) : emptyCart;
   // `?add=<draft>` opens the size run of a design that is not in the cart yet (from the designer).
   const adding = url.searchParams.get("add");
   let added: CartGroup | null = null;
   if (adding && !cart.groups.some((group) => group.designId === adding)) {
-    added = await previewCartGroup(db, user.id, adding, locale);
+    added = shopper ? await previewCartGroup(db, shopper, adding, locale) : null;
     if (!added) {
       throw await redirectWithError(localizePath("/order/product", locale), {
         message: getInstance(context).getFixedT(locale, "order")("cart.unknownDesign"),
@@ -47,19 +51,28 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { db, now } = context.get(servicesContext);
-  const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "order");
   const here = localizePath("/order/product", locale);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
+  let shopper;
+  try {
+    shopper = await changingShopperOf(context, request);
+  } catch (error) {
+    const refusal = refusalOf(error, locale);
+    if (!refusal) throw error;
+    return data({ designId: null, error: refusal.message, sent: {} }, { status: refusal.status });
+  }
+  // A visitor who designed nothing has no cart to change.
+  if (!shopper) return redirect(here);
 
   if (intent === "discount") {
-    return cartDiscountAction({ request, context, form, userId: user.id, locale, returnTo: here });
+    return cartDiscountAction({ request, context, form, shopper, locale, returnTo: here });
   }
   if (intent === "remove") {
     const parsed = removeFromCartSchema.safeParse(Object.fromEntries(form));
-    if (parsed.success) await removeFromCart(db, { userId: user.id, designId: parsed.data.designId });
+    if (parsed.success) await removeFromCart(db, { shopper, designId: parsed.data.designId });
     return redirectWithSuccess(here, t("cart.removed"));
   }
   if (intent === "quantities") {
@@ -72,7 +85,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       );
     }
     try {
-      await setDesignQuantities(db, { userId: user.id, ...parsed.data, now: now() });
+      await setDesignQuantities(db, { shopper, ...parsed.data, now: now() });
     } catch (error) {
       if (!(error instanceof CartRefused)) throw error;
       return data(
@@ -113,6 +126,11 @@ export default function OrderProductRoute({ loaderData, actionData }: Route.Comp
       <PageSeo title={t("cart.title")} />
       <OrderSteps current="product" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight">{t("cart.title")}</h1>
+      {actionData && "designId" in actionData && actionData.designId === null ? (
+        <p role="alert" className="mt-4 text-error-700 dark:text-error-300">
+          {actionData.error}
+        </p>
+      ) : null}
       {groups.length === 0 ? (
         <div className="mt-6 rounded-lg border border-line p-6">
           <p>{t("cart.empty")}</p>

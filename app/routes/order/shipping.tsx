@@ -1,16 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useSearchParams, type MiddlewareFunction } from "react-router";
+import { data, Form, redirect, useSearchParams } from "react-router";
 import { redirectWithSuccess } from "remix-toast";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { AddressCard } from "#app/components/order-shipping/address-card.tsx";
 import { AddressForm } from "#app/components/order-shipping/address-form.tsx";
+import { GuestEmailForm } from "#app/components/order-shipping/guest-email-form.tsx";
 import { OrderSteps } from "#app/components/order-steps.tsx";
 import { useCalendarDate } from "#app/components/order-summary.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
 import { servicesContext } from "#server/context.ts";
-import { requireSignedIn, requireUserMiddleware } from "#app/middleware/auth-guard.ts";
+import { changingShopperOf, shopperOf } from "#app/edge/shoppers.server.ts";
+import { refusalOf } from "#app/edge/refusals.server.ts";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { addressSchema } from "#core/schemas/address.ts";
+import { guestEmailSchema } from "#core/schemas/order.ts";
 import { readFormData } from "#app/edge/form-data.server.ts";
 import { type MessagesHandle, useLocale, useT } from "#app/utils/i18n.tsx";
 import { localizePath, splitLocale } from "#core/locales.ts";
@@ -24,23 +27,23 @@ import {
   setDefaultAddress,
 } from "#server/services/addresses.ts";
 import { readCart } from "#server/services/cart.ts";
+import { guestEmail, setGuestEmail } from "#server/services/shoppers.ts";
 import { quoteShipping } from "#server/services/shipping.ts";
 import type { Route } from "./+types/shipping.ts";
-
-export const middleware: MiddlewareFunction<Response>[] = [requireUserMiddleware];
 
 /**
  * The delivery step: the address book (choose, add, edit, delete, make default) and, for the
  * chosen address, the delivery methods with their prices and dates. Each choice is part of the
- * address (`?address=…&method=…`), so every step works as plain links and forms.
+ * address (`?address=…&method=…`), so every step works as plain links and forms. A visitor
+ * without an account also gives their email here (docs/decisions/026).
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db, now } = context.get(servicesContext);
-  const { user } = requireSignedIn(context);
+  const shopper = await shopperOf(context, request);
   const { locale } = splitLocale(url.pathname);
-  const cart = await readCart(db, user.id, locale, now());
-  if (!cart.orderable) throw redirect(localizePath("/order/product", locale));
-  const addresses = await listAddresses(db, user.id);
+  const cart = shopper ? await readCart(db, shopper, locale, now()) : null;
+  if (!shopper || !cart?.orderable) throw redirect(localizePath("/order/product", locale));
+  const addresses = await listAddresses(db, shopper);
   const wanted = url.searchParams.get("address");
   const chosen = addresses.find((address) => address.id === wanted) ?? addresses[0] ?? null;
   const methods = chosen
@@ -56,6 +59,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     : [];
   const editing = url.searchParams.get("edit");
   return {
+    // A guest's email (null: not given yet); undefined for an account, whose email it is.
+    guest: "designerSessionId" in shopper ? { email: await guestEmail(db, shopper.designerSessionId) } : null,
     addresses,
     chosen: chosen?.id ?? null,
     methods,
@@ -67,7 +72,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { db, now } = context.get(servicesContext);
-  const { user } = requireSignedIn(context);
   const { locale } = splitLocale(url.pathname);
   const t = getInstance(context).getFixedT(locale, "order");
   const here = localizePath("/order/shipping", locale);
@@ -75,13 +79,24 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   try {
+    const shopper = await changingShopperOf(context, request);
+    if (!shopper) return redirect(localizePath("/order/product", locale));
+    if (intent === "email" && "designerSessionId" in shopper) {
+      const submission = parseWithZod(form, { schema: guestEmailSchema });
+      if (submission.status !== "success") {
+        return data({ emailReply: submission.reply(), reply: null, error: null }, { status: 400 });
+      }
+      await setGuestEmail(db, shopper.designerSessionId, submission.value.email);
+      const chosen = url.searchParams.get("address");
+      return redirectWithSuccess(chosen ? `${here}?address=${chosen}` : here, t("shipping.guest.saved"));
+    }
     if (intent === "save") {
       const submission = parseWithZod(form, { schema: addressSchema });
       if (submission.status !== "success") {
         return data({ reply: submission.reply(), error: null }, { status: 400 });
       }
       const saved = await saveAddress(db, {
-        userId: user.id,
+        shopper,
         id: id || undefined,
         input: submission.value,
         makeDefault: form.get("makeDefault") === "on",
@@ -90,11 +105,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return redirectWithSuccess(`${here}?address=${saved.id}`, t("shipping.saved"));
     }
     if (intent === "delete") {
-      await deleteAddress(db, user.id, id);
+      await deleteAddress(db, shopper, id);
       return redirectWithSuccess(here, t("shipping.deleted"));
     }
     if (intent === "default") {
-      await setDefaultAddress(db, user.id, id, now());
+      await setDefaultAddress(db, shopper, id, now());
       return redirectWithSuccess(`${here}?address=${id}`, t("shipping.defaultSet"));
     }
   } catch (error) {
@@ -104,6 +119,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (error instanceof AddressBookFull) {
       return data({ reply: null, error: t("shipping.bookFull") }, { status: 409 });
     }
+    const refusal = refusalOf(error, locale);
+    if (refusal) return data({ reply: null, error: refusal.message }, { status: refusal.status });
     throw error;
   }
   return data({ reply: null, error: t("detail.unknownAction") }, { status: 400 });
@@ -121,7 +138,7 @@ export default function OrderShippingRoute({ loaderData, actionData }: Route.Com
   const price = usePriceFormatter();
   const calendar = useCalendarDate();
   const [search] = useSearchParams();
-  const { addresses, chosen, methods, editing, deleting, adding } = loaderData;
+  const { guest, addresses, chosen, methods, editing, deleting, adding } = loaderData;
   const wantedMethod = search.get("method");
   const method = methods.find((candidate) => candidate.method === wantedMethod)?.method ?? methods[0]?.method;
   return (
@@ -133,6 +150,13 @@ export default function OrderShippingRoute({ loaderData, actionData }: Route.Com
         <p role="alert" className="mt-4 text-error-700 dark:text-error-300">
           {actionData.error}
         </p>
+      ) : null}
+
+      {guest ? (
+        <GuestEmailForm
+          email={guest.email}
+          reply={actionData && "emailReply" in actionData ? actionData.emailReply : null}
+        />
       ) : null}
 
       <section aria-labelledby="shipping-addresses" className="mt-6">

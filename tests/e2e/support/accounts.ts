@@ -17,17 +17,18 @@ export function newPassword(): string {
 export type TestAccount = { email: string; password: string; fullName: string; locale: Locale };
 
 /**
- * A verified account, made through the JSON API and the link in its verification mail rather
- * than the forms each time; `locale` is its language. The browser context of `request` stays
+ * A verified account (of `options.email`, else a new address), made through the JSON API and the
+ * link in its verification mail rather than the forms each time; `locale` is its language. The browser context of `request` stays
  * signed out.
  */
 export async function createVerifiedAccount(
   request: APIRequestContext,
   testInfo: TestInfo,
   locale: Locale,
+  options: { email?: string } = {},
 ): Promise<TestAccount> {
   const account = {
-    email: uniqueEmail(testInfo, locale),
+    email: options.email ?? uniqueEmail(testInfo, locale),
     password: newPassword(),
     fullName: locale === "fr" ? "Élodie Martin" : "Ada Lovelace",
     locale,

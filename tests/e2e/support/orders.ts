@@ -40,19 +40,7 @@ export async function twoSidedTeeInCart(
     expect(body.code, `${path}: ${body.msg}`).toBe(1);
     return body.data;
   };
-  const saved = await post("/api/designs/save", {
-    document: {
-      version: 1,
-      product: "st75v2",
-      color: "white",
-      size: null,
-      areas: {
-        front: [textLayer("f1", "Front"), ...(logo ? [imageLayer("logo", logo)] : [])],
-        back: [textLayer("b1", "Back")],
-      },
-    },
-  });
-  const designId = (saved.design as { id: string }).id;
+  const designId = await saveTwoSidedTee(page, locale, logo);
   await post("/api/cart/update", {
     designId,
     quantities: colors.map((color) => ({ color, size: "m", quantity: 2 })),
@@ -65,6 +53,32 @@ export async function twoSidedTeeInCart(
     country: "FR",
   })) as { address: { id: string } };
   return address.id;
+}
+
+/**
+ * A tee with text on the front and on the back (and the library file `logo` on the front when
+ * given) saved through the JSON API, as the signed-in customer's or the visitor's draft. Returns
+ * its id.
+ */
+export async function saveTwoSidedTee(page: Page, locale: Locale, logo?: string): Promise<string> {
+  const response = await page.request.post("/api/designs/save", {
+    data: {
+      document: {
+        version: 1,
+        product: "st75v2",
+        color: "white",
+        size: null,
+        areas: {
+          front: [textLayer("f1", "Front"), ...(logo ? [imageLayer("logo", logo)] : [])],
+          back: [textLayer("b1", "Back")],
+        },
+      },
+    },
+    headers: { "Accept-Language": locale },
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { design: { id: string } } };
+  expect(body.code, body.msg).toBe(1);
+  return body.data.design.id;
 }
 
 /** A bold, centred text layer of a tee's print area, as the designer makes one. */
