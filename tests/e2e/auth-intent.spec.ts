@@ -1,8 +1,9 @@
 /**
  * Issue 26: what a visitor was doing survives signing in, and the page's language survives every
- * step of it. A visitor designs, presses "Order this design", and whatever way they get an
- * account (sign in, sign up and the mailed link, Google) they end on the order step with their
- * draft. French stays French: toasts, mail, links, the account.
+ * step of it. A visitor designs, presses "Order this design", puts sizes in their cart (a visitor
+ * orders without an account: issue 31), and on the delivery step chooses to sign in; whatever way
+ * they get an account (sign in, sign up and the mailed link, Google) they end back on the delivery
+ * step with their cart, now the account's. French stays French: toasts, mail, links, the account.
  */
 import type { Page } from "@playwright/test";
 import { baseURL } from "../playwright.config.ts";
@@ -14,12 +15,19 @@ import { waitForHydration } from "./support/hydration.ts";
 import { mailMatching, resetCode, verificationLink } from "./support/mail.ts";
 
 const designTexts = {
-  en: { addTextField: "Text", addText: "Add text", addTextForm: /Add text/, order: "Order this design" },
+  en: {
+    addTextField: "Text",
+    addText: "Add text",
+    addTextForm: /Add text/,
+    order: "Order this design",
+    edit: "Edit the design",
+  },
   fr: {
     addTextField: "Texte",
     addText: "Ajouter le texte",
     addTextForm: /Ajouter du texte/,
     order: "Commander cette création",
+    edit: "Modifier la création",
   },
 } satisfies Record<Locale, unknown>;
 
@@ -28,12 +36,15 @@ const verifySubjects = {
   fr: /^Confirmez votre adresse e-mail/,
 } satisfies Record<Locale, unknown>;
 
+const signInLink = { en: "Have an account? Sign in", fr: "Vous avez un compte\u202f? Connectez-vous" };
+
 /**
- * As a visitor: a t-shirt with one line of text, then "Order this design", which asks them to sign
- * in. Returns the draft's id.
+ * As a visitor: a t-shirt with one line of text, "Order this design", three white S in the cart,
+ * on to the delivery step, and there "Have an account? Sign in". Returns the draft's id.
  */
 async function designAndOrderAsVisitor(page: Page, locale: Locale): Promise<string> {
   const t = designTexts[locale];
+  const c = checkoutTexts[locale];
   await page.goto(localized("/design?product=st75v2&color=white", locale));
   const add = page.getByRole("form", { name: t.addTextForm });
   await add.getByLabel(t.addTextField, { exact: true }).fill("Team 2026");
@@ -41,15 +52,28 @@ async function designAndOrderAsVisitor(page: Page, locale: Locale): Promise<stri
   await expect(page).toHaveURL(/draft=/, { timeout: 15_000 });
   const draft = new URL(page.url()).searchParams.get("draft")!;
   await page.getByRole("link", { name: t.order }).click();
+  await expect(page).toHaveURL(`${localized("/order/product", locale)}?add=${draft}`, { timeout: 15_000 });
+  await page.getByLabel(c.cell(c.white, "S")).fill("3");
+  await page.getByRole("button", { name: c.addToCart }).click();
+  await expect(page.getByLabel(c.cell(c.white, "S"))).toHaveValue("3", { timeout: 15_000 });
+  await page.getByRole("link", { name: c.toDelivery }).click();
+  await expect(page).toHaveURL(/\/order\/shipping/, { timeout: 15_000 });
+  await page.getByRole("link", { name: signInLink[locale] }).click();
   await expect(authDialog(page, authTexts[locale].signInTitle)).toBeVisible();
   return draft;
 }
 
-/** The order's first step in `locale`, showing the size run of `draft`. */
+/** Back on the delivery step in `locale`, signed in, with the three white S of `draft` in the account's cart. */
 async function expectOrderStepWith(page: Page, locale: Locale, draft: string): Promise<void> {
   const c = checkoutTexts[locale];
-  await expect(page).toHaveURL(`${localized("/order/product", locale)}?add=${draft}`, { timeout: 15_000 });
-  await expect(page.getByLabel(c.cell(c.white, "S"))).toBeVisible();
+  await expect(page).toHaveURL(localized("/order/shipping", locale), { timeout: 15_000 });
+  await expect(page.getByRole("link", { name: signInLink[locale] })).toHaveCount(0);
+  await page.goto(localized("/order/product", locale));
+  await expect(page.getByRole("link", { name: designTexts[locale].edit })).toHaveAttribute(
+    "href",
+    new RegExp(`draft=${draft}`),
+  );
+  await expect(page.getByLabel(c.cell(c.white, "S"))).toHaveValue("3");
 }
 
 /** Signs up in the open sign-in dialog (through its Sign up link). */
@@ -73,7 +97,7 @@ for (const locale of ["en", "fr"] as const) {
   const t = authTexts[locale];
 
   test.describe(`the order survives signing in (${locale})`, () => {
-    test("sign up, open the mailed link in the same browser, sign in: the order step with the draft", async ({
+    test("sign up, open the mailed link in the same browser, sign in: back on the delivery step with the cart", async ({
       page,
     }, testInfo) => {
       test.setTimeout(60_000);
@@ -94,14 +118,18 @@ for (const locale of ["en", "fr"] as const) {
       await expectOrderStepWith(page, locale, draft);
     });
 
-    test("sign in with an account: the order step with the draft", async ({ page }, testInfo) => {
+    test("sign in with an account: back on the delivery step with the cart", async ({ page }, testInfo) => {
       const account = await createVerifiedAccount(page.request, testInfo, locale);
       const draft = await designAndOrderAsVisitor(page, locale);
       await submitSignIn(authDialog(page, t.signInTitle), t, account);
       await expectOrderStepWith(page, locale, draft);
     });
 
-    test("Google: the order step with the draft", async ({ page, context, javaScriptEnabled }, testInfo) => {
+    test("Google: back on the delivery step with the cart", async ({
+      page,
+      context,
+      javaScriptEnabled,
+    }, testInfo) => {
       test.setTimeout(60_000);
       const email = uniqueEmail(testInfo, locale, "google-intent");
       // The provider's page signs in whoever the shop's redirect names (tests/e2e/google.spec.ts).
