@@ -13,7 +13,7 @@ import {
 import { getToast } from "remix-toast";
 import { listCurrencies, resolveDisplayCurrency } from "#server/services/currency.ts";
 import { STALE_RATE_MS } from "#server/services/catalogue-admin.ts";
-import { unreadCount } from "#server/services/notifications.ts";
+import { cachedUnreadCount } from "#server/services/notifications.ts";
 import { getSiteSettings } from "#server/services/site.ts";
 import { DialogSlots } from "#app/components/dialog-openers.tsx";
 import { useGooglePopupProtocol } from "#app/components/google-popup.ts";
@@ -29,7 +29,7 @@ import { publicUser } from "#server/services/sessions.ts";
 import { authModalState } from "#app/edge/auth-flow.server.ts";
 import { useBuildFreshness } from "#app/utils/build-freshness.ts";
 import { isColorMode, colorModeStorageKey, resolveColorMode, type ColorMode } from "#core/color-mode.ts";
-import { colorModeCookie, currencyCookie } from "#server/cookies.ts";
+import { colorModeCookie, currencyCookie, TOAST_COOKIE } from "#server/cookies.ts";
 import { defaultLocale, isLocale, locales, splitLocale, textDirection } from "#core/locales.ts";
 import { namespacesOf, useLocale, useT } from "#app/utils/i18n.tsx";
 import { useNonce } from "#app/utils/nonce.tsx";
@@ -46,7 +46,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const cookies = request.headers.get("cookie");
   const site = await getSiteSettings(db, language);
   const currency = await resolveDisplayCurrency(db, currencyCookie.parse(cookies), site.exchangeCurrency);
-  const { toast, headers } = await getToast(request);
+  // Reading the toast cookie signs a new one, a good share of a page's CPU: only when there is one.
+  const { toast, headers } = cookies?.includes(`${TOAST_COOKIE}=`)
+    ? await getToast(request)
+    : { toast: undefined, headers: new Headers() };
   const auth = await authModalState(request, url, config, headers, now());
   const user = context.get(userContext);
   return data(
@@ -66,7 +69,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
         : undefined,
       user: publicUser(user),
       // The header's bell, for accounts only: visitors' pages stay as the HTML cache keeps them.
-      ...(user ? { unread: await unreadCount(db, user.id) } : {}),
+      ...(user ? { unread: await cachedUnreadCount(db, user.id) } : {}),
       // The user menu links operators to the back-office.
       operator: user?.role === "operator",
       auth,

@@ -7,6 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { setToastCookieOptions } from "remix-toast";
+import { TOAST_COOKIE } from "./cookies.ts";
 import { clientIpContext, cspNonceContext, servicesContext } from "./context.ts";
 import { joinInvalidation, onInvalidate } from "./cache.ts";
 import type { Config } from "./config.ts";
@@ -66,7 +67,11 @@ export async function createShop(options: {
 }): Promise<Shop> {
   const { config, logger } = options;
   // Toasts for the next page travel in a signed cookie, signed like the sessions.
-  setToastCookieOptions({ secrets: config.sessionSecrets, secure: config.mode === "production" });
+  setToastCookieOptions({
+    name: TOAST_COOKIE,
+    secrets: config.sessionSecrets,
+    secure: config.mode === "production",
+  });
   const now = options.now ?? (() => new Date());
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

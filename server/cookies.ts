@@ -43,6 +43,9 @@ export const currencyCookie = preferenceCookie("currency", { readableByScripts: 
 /** The name of the cookie that carries a visitor's designer session (what they upload before signing in). */
 export const DESIGNER_COOKIE = "designer";
 
+/** The cookie a toast travels in to the next page (remix-toast's session, named here). */
+export const TOAST_COOKIE = "toast-session";
+
 /**
  * A short-lived, signed, HttpOnly cookie that carries state from one request to the next (the
  * auth modal's step, a message just sent, Google's state and nonce). Made once per config, whose

@@ -15,7 +15,7 @@ import { resources } from "#locales/index.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseConnection } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
-import { NOTIFICATION_CHANNEL, unreadCount } from "./services/notifications.ts";
+import { forgetUnreadCount, NOTIFICATION_CHANNEL, unreadCount } from "./services/notifications.ts";
 import { findSession } from "./services/sessions.ts";
 
 /** Proxies and load balancers close a connection that says nothing for a minute or so. */
@@ -91,9 +91,13 @@ export async function createNotificationStreams(options: {
 
   const stopListening = await connection.listen(
     NOTIFICATION_CHANNEL,
-    (userId) => void update(userId),
+    (userId) => {
+      forgetUnreadCount(userId);
+      void update(userId);
+    },
     // Changes may have been missed while the listening connection was down: recount for all.
     () => {
+      forgetUnreadCount();
       for (const userId of streams.keys()) void update(userId);
     },
   );

@@ -5,6 +5,7 @@ import { createTestUser } from "#tests/support/orders.ts";
 import { mailOutbox, notifications } from "../db/schema.ts";
 import type { MailContent } from "../mail/messages.ts";
 import {
+  cachedUnreadCount,
   getNotificationPreferences,
   listNotifications,
   markNotificationsRead,
@@ -138,6 +139,15 @@ describe.each(testDrivers)("notifications on %s", (driver) => {
       await unsubscribeUrl(db(), { origin, locale: "fr", userId: user.id, type: "order_delivered" }),
     ).toBe(`${origin}/fr/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
     expect((await getNotificationPreferences(db(), user.id)).mutedTypes).toEqual([]);
+  });
+
+  test("the header's kept unread count follows a new notification and a read one at once", async () => {
+    const user = await createTestUser(db(), now);
+    expect(await cachedUnreadCount(db(), user.id)).toBe(0);
+    const { id } = await notify(db(), { userId: user.id, type: "order_shipped", params: {}, link: "/", now });
+    expect(await cachedUnreadCount(db(), user.id)).toBe(1);
+    await markNotificationsRead(db(), { userId: user.id, ids: [id!], now });
+    expect(await cachedUnreadCount(db(), user.id)).toBe(0);
   });
 
   test("marking read touches only the reader's own notifications", async () => {

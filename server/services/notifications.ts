@@ -83,6 +83,7 @@ export async function notify(db: Database, input: Notify): Promise<{ id: number 
   if (!row) throw new Error("the notification was not stored");
   // Delivered when the transaction commits, to every instance's listeners.
   await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${input.userId})`);
+  forgetUnreadCount(input.userId);
   if (!input.mail) return { id: row.id, mail: "none" };
 
   const delivery = await mailDelivery(db, input.userId, input.type);
@@ -346,8 +347,40 @@ export async function markNotificationsRead(
     .set({ readAt: input.now })
     .where(and(eq(notifications.userId, input.userId), isNull(notifications.readAt), which))
     .returning({ id: notifications.id });
-  if (updated.length > 0) await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${input.userId})`);
+  if (updated.length > 0) {
+    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${input.userId})`);
+    forgetUnreadCount(input.userId);
+  }
   return updated.length;
+}
+
+/**
+ * Unread counts as the header shows them, kept between pages: every signed-in page shows one, and
+ * counting costs a query. Forgotten here when this process changes an account's notifications,
+ * and by every process when it hears the change (notification-streams.ts listens); the age limit
+ * bounds a change missed while that listening connection was down. Keyed by account id (random
+ * UUIDs: several test databases in one process never share one).
+ */
+const unreadCounts = new Map<string, { count: number; readAt: number }>();
+const UNREAD_CACHE_MS = 60_000;
+const UNREAD_CACHE_ENTRIES = 10_000;
+
+/** `unreadCount`, from memory when it was read in the last minute and has not changed since. */
+export async function cachedUnreadCount(db: Database, userId: string): Promise<number> {
+  const known = unreadCounts.get(userId);
+  if (known && Date.now() - known.readAt < UNREAD_CACHE_MS) return known.count;
+  const readAt = Date.now();
+  const unread = await unreadCount(db, userId);
+  if (unreadCounts.size >= UNREAD_CACHE_ENTRIES)
+    unreadCounts.delete(unreadCounts.keys().next().value as string);
+  unreadCounts.set(userId, { count: unread, readAt });
+  return unread;
+}
+
+/** Forgets the account's kept count (or every count): its notifications changed. */
+export function forgetUnreadCount(userId?: string): void {
+  if (userId === undefined) unreadCounts.clear();
+  else unreadCounts.delete(userId);
 }
 
 /**

@@ -32,6 +32,7 @@ import {
 } from "./report.ts";
 import { startAnchor, startShop, Teardown, type BenchServer } from "./servers.ts";
 import { requireWrk, runWrk, type WrkRun } from "./wrk.ts";
+import { sendControlCommand } from "#server/control-socket.ts";
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const settings = {
@@ -51,6 +52,8 @@ type Target = {
   page: string;
   path: string;
   server: BenchServer;
+  /** Extra request headers (the signed-in target's `Token`). */
+  headers: string[];
   htmlBytes: number;
   runs: WrkRun[];
   /** CPU the server used during this target's measured runs; undefined without /proc. */
@@ -69,10 +72,12 @@ async function runBench(teardown: Teardown): Promise<boolean> {
     startShop(teardown, { name: "shop without HTML cache", env: { HTML_CACHE: "off" } }),
   ]);
   const productPath = await firstProductPath(uncachedShop);
+  const signedIn = await signedInHeader(uncachedShop);
 
   const targets: Target[] = [
     newTarget("anchor", "/", anchor),
     ...["/products", "/", productPath].map((page) => newTarget("uncached", page, uncachedShop)),
+    newTarget("signed-in", "/products", uncachedShop, [signedIn]),
     ...["/products", "/", productPath, "/creative"].map((page) => newTarget("cached", page, cachedShop)),
   ];
   for (const target of targets) await warmUp(target);
@@ -111,9 +116,32 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   return checks.every((check) => check.pass);
 }
 
-function newTarget(kind: TargetKind, pagePath: string, server: BenchServer): Target {
+function newTarget(kind: TargetKind, pagePath: string, server: BenchServer, headers: string[] = []): Target {
   const page = pagePath.startsWith("/products/") ? productPage : pagePath;
-  return { kind, page, path: pagePath, server, htmlBytes: 0, runs: [], cpuMs: 0 };
+  return { kind, page, path: pagePath, server, headers, htmlBytes: 0, runs: [], cpuMs: 0 };
+}
+
+/**
+ * A signed-in customer's request header: an account signed up through the API, given an API
+ * token as the operator CLI gives one (through the shop's control socket), and sent as the
+ * `Token` header, which finds the session as a session cookie does and is never answered from the
+ * HTML cache.
+ */
+async function signedInHeader(shop: BenchServer): Promise<string> {
+  if (!shop.dataDir) throw new Error("the shop has no data directory");
+  const email = `bench-${Date.now()}@example.com`;
+  const registered = await fetch(shop.url("/api/register"), {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": browserUserAgent },
+    body: JSON.stringify({ fullname: "Bench Customer", email, pwd: "a long bench passphrase" }),
+  });
+  if (!registered.ok) throw new Error(`signing up for the bench failed: ${await registered.text()}`);
+  const made = await sendControlCommand(shop.dataDir, ["add", email]);
+  const token = await sendControlCommand(shop.dataDir, ["token", email, "bench"]);
+  if (made.exitCode !== 0 || token.exitCode !== 0) {
+    throw new Error(`the bench's token was refused: ${made.output} ${token.output}`);
+  }
+  return `Token: ${token.output.split("\n")[0]?.trim() ?? ""}`;
 }
 
 /**
@@ -125,12 +153,12 @@ async function warmUp(target: Target): Promise<void> {
   log(`warming up ${target.kind} ${target.path}`);
   const url = target.server.url(target.path);
   target.htmlBytes = await htmlBytes(url, browserUserAgent);
-  await runWrk(url, { ...loadOptions(), seconds: settings.warmUpSeconds });
+  await runWrk(url, { ...loadOptions(), seconds: settings.warmUpSeconds, headers: target.headers });
 }
 
 async function measure(target: Target): Promise<void> {
   const cpuBefore = processCpuMs(target.server.pid);
-  const run = await runWrk(target.server.url(target.path), loadOptions());
+  const run = await runWrk(target.server.url(target.path), { ...loadOptions(), headers: target.headers });
   const cpuAfter = processCpuMs(target.server.pid);
   target.runs.push(run);
   // Each round's figures, so a round disturbed by another load on the machine can be spotted.

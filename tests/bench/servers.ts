@@ -11,6 +11,8 @@ export type BenchServer = {
   name: string;
   pid: number;
   url(pathname?: string): string;
+  /** Our shop's data directory (its control socket lives there); undefined for the anchor. */
+  dataDir?: string;
 };
 
 /** Cleanup steps, run last-registered first; each runs once even if the bench is interrupted. */
@@ -56,7 +58,7 @@ export async function startShop(
     ...options.env,
   });
   teardown.add(() => stopProcess(child, exited));
-  const server = benchServer(options.name, child, port);
+  const server = { ...benchServer(options.name, child, port), dataDir: dataDir.dir };
   await waitUntilAnswering(server.url("/healthz"), exited, output);
   return server;
 }

@@ -25,7 +25,7 @@ export function requireWrk(): void {
  */
 export async function runWrk(
   url: string,
-  options: { seconds: number; connections: number; userAgent: string },
+  options: { seconds: number; connections: number; userAgent: string; headers?: string[] },
 ): Promise<WrkRun> {
   const args = [
     "--threads",
@@ -39,6 +39,7 @@ export async function runWrk(
     "--latency",
     "--header",
     `User-Agent: ${options.userAgent}`,
+    ...(options.headers ?? []).flatMap((header) => ["--header", header]),
     url,
   ];
   const output = await new Promise<string>((resolve, reject) => {

@@ -11,7 +11,7 @@ import { servicesContext } from "#server/context.ts";
 import { shopperOf } from "#app/edge/shoppers.server.ts";
 import { refusalOf } from "#app/edge/refusals.server.ts";
 import { requestOrigin } from "#app/edge/auth-flow.server.ts";
-import { KeepOrderForm } from "#app/components/keep-order-form.tsx";
+import { KeepOrderForm } from "#app/components/order-payment/keep-order-form.tsx";
 import { getInstance } from "#app/middleware/i18next.ts";
 import { keepOrderSchema, orderSnSchema } from "#core/schemas/order.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
