@@ -70,7 +70,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /[\\/]app[\\/](components|utils|hooks)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files|design-|account-|order-|pager|address|countries|shipping|tracking|notification-text|rename-disclosure|delete-question|collection-details-form|refresh-while|customer-conversation|operator-messages)[^\\/]+$|[\\/]core[\\/](catalogue|color-mode|icon-names|locales|money|storable-text|user-agent|xml)\.ts$/,
+              test: /[\\/]app[\\/](components|utils|hooks)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files|design-|account-|order-|pager|address|countries|shipping|tracking|notification-text|rename-disclosure|delete-question|collection-details-form|refresh-while|customer-conversation|operator-messages|admin-|daily-chart|legal-page|discount-code-form|piece-pricing)[^\\/]+$|[\\/]core[\\/](catalogue|color-mode|icon-names|locales|money|storable-text|user-agent|xml)\.ts$/,
             },
           ],
         },
