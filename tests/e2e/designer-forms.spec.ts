@@ -238,8 +238,10 @@ for (const locale of ["en", "fr"] as const) {
 
     test("form mode is remembered when a draft is reopened", async ({ page }, testInfo) => {
       await openDesigner(page, testInfo, start);
+      // The mode link loads a whole new page: typing before it hydrates can lose the click.
       await page.getByRole("link", { name: t.formMode }).click();
       await expect(page.getByRole("link", { name: t.canvasMode })).toBeVisible();
+      await waitForDesigner(page, testInfo.project.name === "js-on");
       await addText(page, locale, "Mode");
       await whenDraftSaved(page, testInfo.project.name === "js-on", t.saved);
       const draft = new URL(page.url()).searchParams.get("draft");
