@@ -9,6 +9,7 @@ import enOrder from "./en/order.ts";
 import enFiles from "./en/files.ts";
 import enMail from "./en/mail.ts";
 import enPages from "./en/pages.ts";
+import enHome from "./en/home.ts";
 import enAdmin from "./en/admin.ts";
 import enTemplates from "./en/templates.ts";
 import enFulfilment from "./en/fulfilment.ts";
@@ -27,6 +28,7 @@ import frOrder from "./fr/order.ts";
 import frFiles from "./fr/files.ts";
 import frMail from "./fr/mail.ts";
 import frPages from "./fr/pages.ts";
+import frHome from "./fr/home.ts";
 import frAdmin from "./fr/admin.ts";
 import frTemplates from "./fr/templates.ts";
 import frFulfilment from "./fr/fulfilment.ts";
@@ -41,6 +43,7 @@ export const resources = {
   en: {
     common: enCommon,
     pages: enPages,
+    home: enHome,
     catalogue: enCatalogue,
     files: enFiles,
     design: enDesign,
@@ -61,6 +64,7 @@ export const resources = {
   fr: {
     common: frCommon,
     pages: frPages,
+    home: frHome,
     catalogue: frCatalogue,
     files: frFiles,
     design: frDesign,

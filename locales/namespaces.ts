@@ -2,6 +2,8 @@
 export const namespaces = [
   "common",
   "pages",
+  // The home page's own: the first page a visitor opens does not fetch every other page's text.
+  "home",
   "catalogue",
   "files",
   "design",

@@ -72,36 +72,34 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** The words this page is written with, besides `common` (loaded before it renders). */
-export const handle: MessagesHandle = { messages: ["pages", "catalogue"] };
+export const handle: MessagesHandle = { messages: ["home", "catalogue"] };
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const t = useT("pages");
+  const t = useT("home");
   const c = useT("catalogue");
   return (
     <>
-      <PageSeo title={t("home.title")} description={t("home.description")} />
+      <PageSeo title={t("title")} description={t("description")} />
 
       <section className="border-b border-line bg-linear-to-b from-primary-50 to-surface dark:from-primary-900/30 dark:to-surface">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[3fr_2fr]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
-              {t("home.hero.eyebrow")}
+              {t("hero.eyebrow")}
             </p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              {t("home.title")}
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg text-ink-muted">{t("home.hero.pitch")}</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t("title")}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-ink-muted">{t("hero.pitch")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <LocalizedLink to="/products" className={primaryButton}>
                 {c("list.browse")}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
               </LocalizedLink>
               <LocalizedLink to="/about" className={secondaryButton}>
-                {t("home.hero.ctaHowItWorks")}
+                {t("hero.ctaHowItWorks")}
               </LocalizedLink>
               <LocalizedLink to="/creative" className={secondaryButton}>
                 <Palette aria-hidden="true" className="size-4" />
-                {t("home.hero.ctaCreative")}
+                {t("hero.ctaCreative")}
               </LocalizedLink>
             </div>
             <p className="mt-6 flex items-center gap-2 text-sm text-ink-muted">
@@ -109,7 +107,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
                 aria-hidden="true"
                 className="size-4 shrink-0 text-primary-700 dark:text-primary-300"
               />
-              {t("home.hero.note")}
+              {t("hero.note")}
             </p>
           </div>
           <div aria-hidden="true" className="hidden grid-cols-3 gap-4 lg:grid">
@@ -130,9 +128,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <Reveal>
         <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="how-it-works" className="text-3xl font-bold tracking-tight">
-            {t("home.steps.heading")}
+            {t("steps.heading")}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("home.steps.intro")}</p>
+          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("steps.intro")}</p>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {steps.map(({ key, Icon }, index) => (
               <li
@@ -144,17 +142,17 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <span className="text-sm font-semibold text-primary-700 dark:text-primary-300">
-                    {t("common.stepNumber", { number: index + 1 })}
+                    {t("stepNumber", { number: index + 1 })}
                   </span>
                 </div>
-                <h3 className="mt-4 text-xl font-semibold">{t(`home.steps.${key}.title`)}</h3>
-                <p className="mt-2 text-ink-muted">{t(`home.steps.${key}.body`)}</p>
+                <h3 className="mt-4 text-xl font-semibold">{t(`steps.${key}.title`)}</h3>
+                <p className="mt-2 text-ink-muted">{t(`steps.${key}.body`)}</p>
               </li>
             ))}
           </ol>
           <p className="mt-8">
             <LocalizedLink to="/about" className={textLink}>
-              {t("home.steps.more")}
+              {t("steps.more")}
               <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
             </LocalizedLink>
           </p>
@@ -164,15 +162,15 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <Reveal className="border-y border-line bg-surface-sunken">
         <section aria-labelledby="why-us" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="why-us" className="text-3xl font-bold tracking-tight">
-            {t("home.reasons.heading")}
+            {t("reasons.heading")}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("home.reasons.intro")}</p>
+          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("reasons.intro")}</p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {reasons.map(({ key, Icon }) => (
               <li key={key} className="rounded-xl border border-line bg-surface-raised p-6">
                 <Icon aria-hidden="true" className="size-8 text-secondary-700 dark:text-secondary-300" />
-                <h3 className="mt-4 text-lg font-semibold">{t(`home.reasons.${key}.title`)}</h3>
-                <p className="mt-2 text-sm text-ink-muted">{t(`home.reasons.${key}.body`)}</p>
+                <h3 className="mt-4 text-lg font-semibold">{t(`reasons.${key}.title`)}</h3>
+                <p className="mt-2 text-sm text-ink-muted">{t(`reasons.${key}.body`)}</p>
               </li>
             ))}
           </ul>
@@ -246,9 +244,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
               <PackageCheck aria-hidden="true" className="mt-1 size-8 shrink-0 text-secondary-200" />
               <div>
                 <h2 id="questions" className="text-2xl font-bold tracking-tight">
-                  {t("home.closing.heading")}
+                  {t("closing.heading")}
                 </h2>
-                <p className="mt-2 max-w-xl text-secondary-100">{t("home.closing.body")}</p>
+                <p className="mt-2 max-w-xl text-secondary-100">{t("closing.body")}</p>
               </div>
             </div>
             <div className="flex flex-wrap gap-3">
@@ -257,13 +255,13 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
                 className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-3 text-sm font-semibold text-secondary-900 hover:bg-secondary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <Truck aria-hidden="true" className="size-4" />
-                {t("home.closing.shipping")}
+                {t("closing.shipping")}
               </LocalizedLink>
               <LocalizedLink
                 to="/help-center"
                 className="inline-flex items-center gap-2 rounded-md border border-secondary-300 px-5 py-3 text-sm font-semibold text-white hover:bg-secondary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                {t("home.closing.help")}
+                {t("closing.help")}
               </LocalizedLink>
             </div>
           </div>

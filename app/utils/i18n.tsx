@@ -25,6 +25,7 @@ import type enOrder from "#locales/en/order.ts";
 import type enPayment from "#locales/en/payment.ts";
 import type enFiles from "#locales/en/files.ts";
 import type enPages from "#locales/en/pages.ts";
+import type enHome from "#locales/en/home.ts";
 import type enAdmin from "#locales/en/admin.ts";
 import type enTemplates from "#locales/en/templates.ts";
 import type enFulfilment from "#locales/en/fulfilment.ts";
@@ -40,6 +41,7 @@ import type { Locale } from "#core/locales.ts";
 type Resources = {
   common: typeof enCommon;
   pages: typeof enPages;
+  home: typeof enHome;
   catalogue: typeof enCatalogue;
   files: typeof enFiles;
   design: typeof enDesign;
