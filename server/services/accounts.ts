@@ -19,6 +19,7 @@ import {
 } from "../mail/messages.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 import { accountLimits, consumeRateLimit } from "./rate-limit.ts";
+import { keepOrderedDesigns } from "./designer-sessions.ts";
 import { deleteOtherSessions, forgetSessions } from "./sessions.ts";
 import { notify } from "./notifications.ts";
 import { getSiteSettings } from "./site.ts";
@@ -461,8 +462,9 @@ export async function updatePreferences(
 }
 
 /**
- * Deletes the account and everything personal attached to it (sessions, codes). An account
- * with a password needs it; a Google-only account confirms with its email address.
+ * Deletes the account and everything personal attached to it (sessions, codes). Its orders stay,
+ * with what they print (`keepOrderedDesigns`). An account with a password needs it; a
+ * Google-only account confirms with its email address.
  */
 export async function deleteAccount(
   db: Database,
@@ -476,6 +478,7 @@ export async function deleteAccount(
   if (!confirmed) throw new WrongPassword();
   await db.transaction(async (tx) => {
     await mailUser(tx, user, input.now, accountDeletedMessage);
+    await keepOrderedDesigns(tx, user.id, input.now);
     await tx.delete(users).where(eq(users.id, user.id));
   });
   forgetSessions(db);

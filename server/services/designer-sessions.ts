@@ -3,9 +3,17 @@
  * named by a signed cookie, until they sign in (then it moves to their account) or for 7 days
  * after they last used it (then the cleanup job deletes it, and its files with it).
  */
-import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { addresses, cartDiscounts, cartItems, designerSessions, designs, files } from "../db/schema.ts";
+import {
+  addresses,
+  cartDiscounts,
+  cartItems,
+  designerSessions,
+  designs,
+  files,
+  orderItems,
+} from "../db/schema.ts";
 import { keptUses } from "./files.ts";
 
 /** A designer session ends this long after it was last used. */
@@ -75,4 +83,32 @@ export async function deleteExpiredDesignerSessions(db: Database, now: Date): Pr
     }
     return deleted.length + kept.length;
   });
+}
+
+/**
+ * Before an account is deleted: the frozen designs its orders print, and the files those designs
+ * print or that were sent with its order messages, move to a new designer session that has
+ * already ended, as a guest's do once their session ends. No browser ever holds that session; the
+ * orders (kept as records of sales, their account emptied) still print and show their items.
+ */
+export async function keepOrderedDesigns(tx: Database, userId: string, now: Date): Promise<void> {
+  const ordered = and(
+    eq(designs.userId, userId),
+    isNotNull(designs.frozenAt),
+    sql`exists (select 1 from ${orderItems} where ${orderItems.designId} = ${designs.id})`,
+  );
+  const [any] = await tx.select({ id: designs.id }).from(designs).where(ordered).limit(1);
+  if (!any) return;
+  const [holder] = await tx
+    .insert(designerSessions)
+    .values({ createdAt: now, expiresAt: now })
+    .returning({ id: designerSessions.id });
+  if (!holder) throw new Error("designer session was not created");
+  await tx.update(designs).set({ userId: null, designerSessionId: holder.id }).where(ordered);
+  await tx
+    .update(files)
+    .set({ userId: null, designerSessionId: holder.id })
+    .where(
+      and(eq(files.userId, userId), keptUses(sql`${files.id}`, eq(designs.designerSessionId, holder.id))),
+    );
 }

@@ -131,9 +131,10 @@ export function inLibraryOf(owner: FileOwner): SQL {
  * Whether a kept design (a template's or an order's frozen copy) prints the file, or the file was
  * sent to the shop with an answer about an order: such a file is only removed from the library
  * when its owner deletes it (issue 17, acceptance 3), so the order keeps what it was sent.
+ * `ofDesigns` narrows the kept designs that count.
  */
-export function keptUses(fileId: SQL | string): SQL {
-  return sql`(exists (select 1 from ${designs} where ${designs.frozenAt} is not null and jsonb_path_exists(${designs.document}, '$.areas.*[*] ? (@.type == "image" && @.fileId == $id)', jsonb_build_object('id', ${fileId}::text))) or exists (select 1 from ${orderMessages} where ${orderMessages.fileId} = ${fileId}::uuid))`;
+export function keptUses(fileId: SQL | string, ofDesigns: SQL = sql`true`): SQL {
+  return sql`(exists (select 1 from ${designs} where ${designs.frozenAt} is not null and ${ofDesigns} and jsonb_path_exists(${designs.document}, '$.areas.*[*] ? (@.type == "image" && @.fileId == $id)', jsonb_build_object('id', ${fileId}::text))) or exists (select 1 from ${orderMessages} where ${orderMessages.fileId} = ${fileId}::uuid))`;
 }
 
 /** What an owner may keep in all. */
