@@ -172,8 +172,8 @@ export default [
       route("account/notifications", "routes/account/notifications.tsx"),
       route("account/notifications/preferences", "routes/account/notification-preferences.tsx"),
     ]),
-    // The order steps (spec: simple layout; product, shipping and confirm need an account, the
-    // payment page only its `sn`), and a paid order's printable receipt.
+    // The order steps (spec: simple layout; an account or a visitor's designer session orders,
+    // docs/decisions/026; the payment page needs only its `sn`), and a paid order's printable receipt.
     layout("routes/layouts/simple.tsx", [
       route("order/product", "routes/order/product.tsx"),
       route("order/shipping", "routes/order/shipping.tsx"),
