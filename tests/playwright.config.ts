@@ -49,6 +49,7 @@ const criticalFlowSpecs = [
   "ordering",
   "discounts",
   "guest-checkout",
+  "order-cancel",
   "notification-preferences",
   "designer-shapes",
   "designer-price",

@@ -40,7 +40,7 @@ describe.each(testDrivers)("the customer's order commands on %s", (driver) => {
     const user = await createTestUser(database().db, start);
     const order = await createTestOrder(database().db, { userId: user.id, placedAt: start });
     const refused = cancelOrderAsCustomer(services(later(1000)), {
-      userId: user.id,
+      owner: { userId: user.id },
       sn: order.sn,
       requestOrigin: "ftp://shop.example",
     });
@@ -49,7 +49,7 @@ describe.each(testDrivers)("the customer's order commands on %s", (driver) => {
     expect(await mailCount()).toBe(0);
 
     const cancelled = await cancelOrderAsCustomer(services(later(2000)), {
-      userId: user.id,
+      owner: { userId: user.id },
       sn: order.sn,
       requestOrigin: "https://shop.example",
     });

@@ -66,18 +66,19 @@ export async function placeOrder(
 }
 
 /**
- * The customer cancels their order `sn`: the customer is mailed in the cancelling transaction,
+ * The customer (an account, or the guest's designer session that placed it) cancels their order
+ * `sn`: the customer is mailed in the cancelling transaction,
  * and a paid one is then refunded through the provider (a provider out of reach is left to the
  * refund job). Returns the status it had.
  * Throws `OrderNotFoundForCustomer` and `IllegalTransition` (in production already).
  */
 export async function cancelOrderAsCustomer(
   services: Pick<ShopServices, "db" | "now" | "config" | "payments" | "logger">,
-  input: { userId: string; sn: string; requestOrigin: string },
+  input: { owner: Shopper; sn: string; requestOrigin: string },
 ): Promise<{ from: OrderStatus }> {
   const { db, now, payments, logger, config } = services;
   const { from } = await orders.cancelOrder(db, {
-    userId: input.userId,
+    owner: input.owner,
     sn: input.sn,
     now: now(),
     refund: (orderId) => refundOrderPayment(db, payments, { orderId, now: now(), logger }),

@@ -445,7 +445,7 @@ describe.each(testDrivers)("discount codes on %s", (driver) => {
     const payment = await pay(sn);
     await payment.send();
     await cancelOrder(db(), {
-      userId: user.id,
+      owner: { userId: user.id },
       sn,
       now: later(3 * HOUR),
       refund: (orderId) => refundOrderPayment(db(), payment.fake.provider, { orderId, now: later(3 * HOUR) }),

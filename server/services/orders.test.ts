@@ -234,7 +234,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
 
     const stranger = await customer("other@example.com");
     await expect(
-      cancelOrder(db(), { userId: stranger.id, sn, now: later(2000), refund: async () => {} }),
+      cancelOrder(db(), { owner: { userId: stranger.id }, sn, now: later(2000), refund: async () => {} }),
     ).rejects.toBeInstanceOf(OrderNotFoundForCustomer);
     expect((await listOrders(db(), { userId: stranger.id, page: 1, language: "en" })).total).toBe(0);
   });
@@ -244,15 +244,15 @@ describe.each(testDrivers)("orders on %s", (driver) => {
     const refunds: string[] = [];
     const refund = async (orderId: string) => void refunds.push(orderId);
     const unpaid = await place("form-key-0000000004");
-    expect((await cancelOrder(db(), { userId: user.id, sn: unpaid.sn, now: later(2000), refund })).from).toBe(
-      "pending_payment",
-    );
+    expect(
+      (await cancelOrder(db(), { owner: { userId: user.id }, sn: unpaid.sn, now: later(2000), refund })).from,
+    ).toBe("pending_payment");
     expect(refunds).toEqual([]);
 
     const paid = await readyToOrder("cancel-paid@example.com");
     const order = await paid.place("form-key-0000000005");
     await transitionOrder(db(), { orderId: order.id, to: "paid", actor: "payment", now: later(3000) });
-    await cancelOrder(db(), { userId: paid.user.id, sn: order.sn, now: later(4000), refund });
+    await cancelOrder(db(), { owner: { userId: paid.user.id }, sn: order.sn, now: later(4000), refund });
     expect(refunds).toEqual([order.id]);
 
     const busy = await readyToOrder("cancel-busy@example.com");
@@ -265,7 +265,7 @@ describe.each(testDrivers)("orders on %s", (driver) => {
       now: later(3500),
     });
     await expect(
-      cancelOrder(db(), { userId: busy.user.id, sn: started.sn, now: later(4000), refund }),
+      cancelOrder(db(), { owner: { userId: busy.user.id }, sn: started.sn, now: later(4000), refund }),
     ).rejects.toBeInstanceOf(IllegalTransition);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, started.id));
     expect(events.map((event) => event.toStatus)).toEqual(["pending_payment", "paid", "in_production"]);

@@ -702,12 +702,12 @@ export async function listOrders(
 }
 
 /** The customer's own order `sn` (null for anyone else's: they learn nothing). */
-async function ownOrder(db: Database, userId: string, sn: string) {
+async function ownOrder(db: Database, owner: Shopper, sn: string) {
   if (!snPattern.test(sn)) return null;
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.sn, sn), eq(orders.userId, userId)));
+    .where(and(eq(orders.sn, sn), ownedBy(orders, owner)));
   return row ?? null;
 }
 
@@ -715,19 +715,20 @@ async function ownOrder(db: Database, userId: string, sn: string) {
  * The customer cancels their order: an unpaid one is simply closed; a paid one not yet in
  * production is cancelled and its payment refunded by `refund` (the payments service) once that
  * is committed, after which the provider's webhook marks it refunded. `onCancelled` runs in the
- * cancelling transaction (its mail). Returns the status it had.
+ * cancelling transaction (its mail). The owner is the account, or the guest's designer session
+ * that placed it. Returns the status it had.
  */
 export async function cancelOrder(
   db: Database,
   options: {
-    userId: string;
+    owner: Shopper;
     sn: string;
     now: Date;
     refund: (orderId: string) => Promise<void>;
     onCancelled?: (tx: Database, cancelled: { id: string; from: OrderStatus }) => Promise<void>;
   },
 ): Promise<{ from: OrderStatus; id: string }> {
-  const order = await ownOrder(db, options.userId, options.sn);
+  const order = await ownOrder(db, options.owner, options.sn);
   if (!order) throw new OrderNotFoundForCustomer();
   const { from } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -735,7 +736,7 @@ export async function cancelOrder(
       orderId: order.id,
       to: "cancelled",
       actor: "customer",
-      actorUserId: options.userId,
+      actorUserId: "userId" in options.owner ? options.owner.userId : null,
       from: ["pending_payment", "paid"],
       now: options.now,
     });
@@ -759,7 +760,7 @@ export async function orderAgain(
   db: Database,
   options: { userId: string; sn: string; now: Date },
 ): Promise<{ added: number; skipped: number }> {
-  const order = await ownOrder(db, options.userId, options.sn);
+  const order = await ownOrder(db, { userId: options.userId }, options.sn);
   if (!order) throw new OrderNotFoundForCustomer();
   const items = await db
     .select({ item: orderItems, document: designs.document })

@@ -228,6 +228,56 @@ describe("guest checkout over HTTP", () => {
       },
     );
     expect(theirs.body.data.order).toMatchObject({ isOwner: false, customer: null });
+
+    // Only the session that placed it cancels it: no session is asked who it is, another is told
+    // there is no such order.
+    expect((await shopBrowser(shop).api("/api/order/cancel", { sn })).status).toBe(401);
+    const other = shopBrowser(shop);
+    await visitorDesign(other);
+    expect((await other.api("/api/order/cancel", { sn })).status).toBe(404);
+    expect((await visitor.api("/api/order/cancel", { sn })).body).toMatchObject({
+      code: 1,
+      data: { status: "cancelled", refunding: false },
+    });
+    expect((await visitor.api("/api/order/cancel", { sn })).status).toBe(409);
+  });
+
+  test("without scripts: the guest cancels their order from its page after a question; a stranger with the link cannot", async () => {
+    const visitor = shopBrowser(shop);
+    const designId = await visitorDesign(visitor);
+    await visitor.api("/api/cart/update", {
+      designId,
+      quantities: [{ color: "white", size: "m", quantity: 2 }],
+    });
+    const address = await visitor.api<{ address: { id: string } }>("/api/addresses/save", paris);
+    const quote = await visitor.api<{ quote: { totalCents: number } }>("/api/shipping/quote", {
+      address: address.body.data.address.id,
+    });
+    const placed = await visitor.api<{ sn: string }>("/api/order/place", {
+      address: address.body.data.address.id,
+      method: "standard",
+      placeKey: "page-guest-cancel-key-01",
+      approvedTotalCents: quote.body.data.quote.totalCents,
+      email: "changed.mind@example.com",
+    });
+    const { sn } = placed.body.data;
+    const here = `/order/payment?sn=${sn}`;
+
+    expect(textOf((await visitor.page(here)).html)).toContain("Cancel the order");
+    const stranger = shopBrowser(shop);
+    expect(textOf((await stranger.page(here)).html)).not.toContain("Cancel the order");
+    const question = textOf((await visitor.page(`${here}&cancel=1`)).html);
+    expect(question).toContain("Cancel this order? Nothing has been charged.");
+    expect((await stranger.post(here, { intent: "cancel" })).status).toBe(404);
+
+    const cancelled = await visitor.post(here, { intent: "cancel" });
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.location).toBe(here);
+    const after = textOf((await visitor.page(here)).html);
+    expect(after).toContain("Your order is cancelled.");
+    expect(after).not.toContain("Cancel the order");
+    const [row] = await database.db.select().from(orders).where(eq(orders.sn, sn));
+    expect(row).toMatchObject({ status: "cancelled" });
   });
 
   test("a visitor's changes are counted per address: past the limit, the cart and the API answer 429 saying when to try again", async () => {

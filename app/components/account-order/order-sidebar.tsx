@@ -1,5 +1,6 @@
-import { Form, useSearchParams } from "react-router";
+import { Form } from "react-router";
 import { AddressLines } from "#app/components/address-lines.tsx";
+import { CancelOrder } from "#app/components/order-cancel.tsx";
 import { LocalizedLink } from "#app/components/localized-link.tsx";
 import { OrderTotalsTable, useCalendarDate } from "#app/components/order-summary.tsx";
 import { useT } from "#app/utils/i18n.tsx";
@@ -9,9 +10,6 @@ import type { OrderView } from "#server/services/orders.ts";
 export function OrderSidebar({ order }: { order: OrderView }) {
   const t = useT("order");
   const calendar = useCalendarDate();
-  const [search] = useSearchParams();
-  const cancellable = order.status === "pending_payment" || order.status === "paid";
-  const confirmingCancel = search.get("cancel") === "1" && cancellable;
   return (
     <aside className="space-y-6">
       <section aria-labelledby="order-delivery">
@@ -35,28 +33,7 @@ export function OrderSidebar({ order }: { order: OrderView }) {
           </button>
         </Form>
       </div>
-      {cancellable ? (
-        confirmingCancel ? (
-          <Form method="post" className="rounded-lg border border-error-600 p-4">
-            <p>{order.status === "paid" ? t("detail.cancelQuestionPaid") : t("detail.cancelQuestion")}</p>
-            <div className="mt-3 flex gap-3">
-              <button type="submit" name="intent" value="cancel" className="btn-danger">
-                {t("detail.cancelConfirm")}
-              </button>
-              <LocalizedLink to={`/account/orders/${order.sn}`} className="btn-quiet">
-                {t("detail.keep")}
-              </LocalizedLink>
-            </div>
-          </Form>
-        ) : (
-          <LocalizedLink
-            to={`/account/orders/${order.sn}?cancel=1`}
-            className="btn-quiet text-error-700 dark:text-error-300"
-          >
-            {t("detail.cancel")}
-          </LocalizedLink>
-        )
-      ) : null}
+      <CancelOrder status={order.status} href={`/account/orders/${order.sn}`} />
     </aside>
   );
 }

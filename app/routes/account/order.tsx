@@ -70,7 +70,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   try {
     if (intent === "cancel") {
       const { from } = await cancelOrderAsCustomer(context.get(servicesContext), {
-        userId: user.id,
+        owner: { userId: user.id },
         sn: params.sn,
         requestOrigin: url.origin,
       });

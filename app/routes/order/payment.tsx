@@ -22,14 +22,17 @@ import { formatPrice, USD } from "#core/money.ts";
 import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import { findOrderBySn, guestOrderOwner, latestPayment, orderRow } from "#server/services/orders.ts";
 import { keepGuestOrder } from "#server/commands/shoppers.ts";
+import { cancelOrderAsCustomer } from "#server/commands/orders.ts";
+import { redirectWithSuccess } from "remix-toast";
+import { CancelOrder } from "#app/components/order-cancel.tsx";
 import { PaymentRefused, startPayment } from "#server/services/payments.ts";
 import type { Route } from "./+types/payment.ts";
 
 /**
  * `/order/payment?sn=…` (spec: no guard; without `sn`, back to the home page). Anyone holding the
  * link sees the order's status, items and total and may pay it; only its owner (the account, or
- * the guest's browser that placed it) sees who and where it goes. Once paid, a guest may keep it
- * in a new account (docs/decisions/026).
+ * the guest's browser that placed it) sees who and where it goes. That guest may cancel it while
+ * an account could, and once it is paid keep it in a new account (docs/decisions/026).
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -63,6 +66,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!found) throw pageNotFound(url.pathname);
   const form = await readFormData(request);
   if (form.get("intent") === "keep") return keepOrder({ request, context, url, form, sn: found.sn });
+  if (form.get("intent") === "cancel") return cancelAsGuest({ request, context, url, sn: found.sn });
   if (form.get("intent") !== "pay") return data({ error: t("payment.unknownAction") }, { status: 400 });
   const order = await orderRow(db, found.id);
   if (!order) throw pageNotFound(url.pathname);
@@ -78,6 +82,37 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof PaymentRefused)) throw error;
     return data({ error: t("payment.notPayable") }, { status: 409 });
+  }
+}
+
+/**
+ * The guest cancels the order their browser placed (as an account does from its order page):
+ * back to this page with the outcome as a toast, or the refusal said here.
+ */
+async function cancelAsGuest(options: {
+  request: Request;
+  context: Route.ActionArgs["context"];
+  url: URL;
+  sn: string;
+}) {
+  const { request, context, url, sn } = options;
+  const { locale } = splitLocale(url.pathname);
+  const t = getInstance(context).getFixedT(locale, "order");
+  const viewer = await shopperOf(context, request);
+  if (!viewer || !("designerSessionId" in viewer)) throw pageNotFound(url.pathname);
+  try {
+    const { from } = await cancelOrderAsCustomer(context.get(servicesContext), {
+      owner: viewer,
+      sn,
+      requestOrigin: url.origin,
+    });
+    const here = `${localizePath("/order/payment", locale)}?sn=${sn}`;
+    return redirectWithSuccess(here, from === "paid" ? t("detail.cancelledRefund") : t("detail.cancelled"));
+  } catch (error) {
+    const refusal = refusalOf(error, locale);
+    if (!refusal) throw error;
+    if (refusal.status === 404) throw pageNotFound(url.pathname);
+    return data({ error: refusal.message }, { status: refusal.status });
   }
 }
 
@@ -225,6 +260,7 @@ export default function OrderPaymentRoute({ loaderData, actionData }: Route.Comp
               {t("payment.receipt")}
             </LocalizedLink>
           ) : null}
+          {guest ? <CancelOrder status={order.status} href={`/order/payment?sn=${order.sn}`} /> : null}
         </aside>
       </div>
       {guest?.keepable ? (

@@ -125,9 +125,15 @@ export async function saveTeeDesign(page: Page, locale: Locale, words: string): 
 
 /**
  * A customer's order of a two-sided tee (with the library file `logo` on the front when given),
- * placed through the JSON API and not paid yet. Returns its sn.
+ * placed through the JSON API and not paid yet; a visitor's (a guest order) gives `email`. Returns
+ * its sn.
  */
-export async function placeOrderThroughApi(page: Page, locale: Locale, logo?: string): Promise<string> {
+export async function placeOrderThroughApi(
+  page: Page,
+  locale: Locale,
+  logo?: string,
+  guest: { email?: string } = {},
+): Promise<string> {
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data, headers: { "Accept-Language": locale } });
     const body = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
@@ -143,6 +149,7 @@ export async function placeOrderThroughApi(page: Page, locale: Locale, logo?: st
     method: "standard",
     placeKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`.slice(0, 60),
     approvedTotalCents: quote.totalCents,
+    ...guest,
   })) as { sn: string };
 
   return sn;
