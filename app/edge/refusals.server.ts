@@ -202,7 +202,18 @@ refuse(DiscountInputRefused, (error, locale) => ({
   message: serverTranslator(locale, "catalogueAdmin")(error.reason),
   status: error.reason === "validation.discountUnknown" ? 404 : 400,
 }));
-fixed(IllegalTransition, "order", "detail.cannotCancel", 409);
+// Cancelling twice (a second tab, a form sent again) is told so, not that printing started.
+refuse(IllegalTransition, (error, locale) => ({
+  message: serverTranslator(
+    locale,
+    "order",
+  )(
+    error.from === "cancelled" || error.from === "refunded"
+      ? "detail.alreadyCancelled"
+      : "detail.cannotCancel",
+  ),
+  status: 409,
+}));
 fixed(OrderNotFoundForCustomer, "order", "notFound", 404);
 fixed(AddressNotFound, "order", "shipping.addressNotFound", 404);
 fixed(AddressBookFull, "order", "shipping.bookFull", 409);

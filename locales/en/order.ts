@@ -270,6 +270,7 @@ export default {
     cancelled: "Your order is cancelled.",
     cancelledRefund: "Your order is cancelled; the refund is on its way.",
     cannotCancel: "This order can no longer be cancelled: printing has started.",
+    alreadyCancelled: "This order is already cancelled.",
     unknownAction: "This action is not known.",
     onHoldAnswer: "We need your answer before we can print your order.",
     answerBelow: "Answer below",

@@ -277,6 +277,7 @@ export default {
     cancelled: "Votre commande est annulée.",
     cancelledRefund: "Votre commande est annulée ; le remboursement est en cours.",
     cannotCancel: "Cette commande ne peut plus être annulée : l’impression a commencé.",
+    alreadyCancelled: "Cette commande est déjà annulée.",
     unknownAction: "Cette action est inconnue.",
     onHoldAnswer: "Nous avons besoin de votre réponse avant de pouvoir imprimer votre commande.",
     answerBelow: "Répondre ci-dessous",

@@ -278,6 +278,10 @@ describe("guest checkout over HTTP", () => {
     expect(after).not.toContain("Cancel the order");
     const [row] = await database.db.select().from(orders).where(eq(orders.sn, sn));
     expect(row).toMatchObject({ status: "cancelled" });
+    // The form sent again (another tab) is told what happened, not that printing started.
+    const again = await visitor.post(here, { intent: "cancel" });
+    expect(again.status).toBe(409);
+    expect(textOf(again.html)).toContain("This order is already cancelled.");
   });
 
   test("a visitor's changes are counted per address: past the limit, the cart and the API answer 429 saying when to try again", async () => {

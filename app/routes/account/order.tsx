@@ -127,9 +127,8 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     if (error instanceof OrderNotFoundForCustomer || error instanceof OrderNotFound) {
       throw pageNotFound(url.pathname);
     }
-    if (error instanceof IllegalTransition) {
-      return data({ error: t("detail.cannotCancel") }, { status: 409 });
-    }
+    const refusal = error instanceof IllegalTransition ? refusalOf(error, locale) : null;
+    if (refusal) return data({ error: refusal.message }, { status: refusal.status });
     throw error;
   }
   return data({ error: t("detail.unknownAction") }, { status: 400 });
