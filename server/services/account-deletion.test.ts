@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { shopClock } from "#tests/support/clock.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
+import { insertReadyImage } from "#tests/support/files.ts";
 import { imageLayer, textLayer } from "#tests/support/design-layers.ts";
 import { insertCustomer, parisAddress } from "#tests/support/orders.ts";
 import { DESIGN_VERSION } from "#core/schemas/design.ts";
@@ -26,34 +27,13 @@ describe.each(testDrivers)("deleting an account with orders on %s", (driver) => 
   const database = useTestDatabase(driver, { seeded: true });
   const db = () => database().db;
 
-  async function picture(userId: string, name: string) {
-    const [row] = await db()
-      .insert(files)
-      .values({
-        userId,
-        name,
-        status: "ready",
-        sourceType: "image/png",
-        mediaType: "image/png",
-        sha256: name.padEnd(64, "0").slice(0, 64),
-        byteSize: 1000,
-        width: 3000,
-        height: 3000,
-        colorSpace: "srgb",
-        hasAlpha: true,
-        nextAttemptAt: start,
-        createdAt: start,
-        updatedAt: start,
-      })
-      .returning({ id: files.id });
-    return row!.id;
-  }
+  const picture = (userId: string, tag: string) => insertReadyImage(db(), { userId }, { tag, at: start });
 
   test("the order keeps its items, the design copy and the artwork it prints; drafts, files and the account go", async () => {
     const customer = await insertCustomer(db(), "leaving@example.com", start);
     const shopper = { userId: customer.id };
-    const printed = await picture(customer.id, "printed");
-    await picture(customer.id, "unused");
+    const printed = await picture(customer.id, "p");
+    await picture(customer.id, "u");
     const design = await saveDesign(db(), {
       owner: shopper,
       document: {
@@ -124,7 +104,7 @@ describe.each(testDrivers)("deleting an account with orders on %s", (driver) => 
 
   test("an account that never ordered leaves nothing behind", async () => {
     const customer = await insertCustomer(db(), "never.ordered@example.com", start);
-    await picture(customer.id, "mine");
+    await picture(customer.id, "m");
     await db().update(users).set({ passwordHash: null }).where(eq(users.id, customer.id));
     await deleteAccount(db(), { userId: customer.id, password: "never.ordered@example.com", now: later(1) });
     expect(await db().select().from(files)).toEqual([]);

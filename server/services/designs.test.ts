@@ -10,7 +10,8 @@ import {
 } from "#core/schemas/design.ts";
 import { imageLayer, textLayer } from "#tests/support/design-layers.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
-import { designs, files, users } from "../db/schema.ts";
+import { insertReadyImage } from "#tests/support/files.ts";
+import { designs, users } from "../db/schema.ts";
 import { designProduct } from "./catalogue.ts";
 import { createDesignerSession } from "./designer-sessions.ts";
 import {
@@ -56,27 +57,8 @@ describe.each(testDrivers)("designs on %s", (driver) => {
     return { userId: row!.id };
   }
 
-  async function fileOf(owner: DesignOwner, sha = "a", size = { width: 3000, height: 3000 }) {
-    const [row] = await db()
-      .insert(files)
-      .values({
-        ...("userId" in owner ? { userId: owner.userId } : { designerSessionId: owner.designerSessionId }),
-        name: `art-${sha}.png`,
-        status: "ready",
-        sourceType: "image/png",
-        mediaType: "image/png",
-        sha256: sha.repeat(64).slice(0, 64),
-        byteSize: 1000,
-        ...size,
-        colorSpace: "srgb",
-        hasAlpha: true,
-        nextAttemptAt: start,
-        createdAt: start,
-        updatedAt: start,
-      })
-      .returning({ id: files.id });
-    return row!.id;
-  }
+  const fileOf = (owner: DesignOwner, sha = "a", size = { width: 3000, height: 3000 }) =>
+    insertReadyImage(db(), owner, { tag: sha, ...size, at: start });
 
   test("without scripts, undo and redo take the draft a saved step back and forward; a new change ends redo", async () => {
     const owner = await account();

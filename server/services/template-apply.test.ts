@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { DESIGN_VERSION, type DesignDocument } from "#core/schemas/design.ts";
 import { testDrivers, useTestDatabase } from "#tests/support/database.ts";
+import { insertReadyImage } from "#tests/support/files.ts";
 import { imageLayer, textLayer } from "#tests/support/design-layers.ts";
-import { files, templates, users } from "../db/schema.ts";
+import { templates, users } from "../db/schema.ts";
 import { saveDesign } from "./designs.ts";
 import { deleteFile } from "./files.ts";
 import { applyTemplate, templateTargets } from "./template-apply.ts";
@@ -28,28 +29,8 @@ describe.each(testDrivers)("applying templates to other products on %s", (driver
     return row!.id;
   }
 
-  async function picture(userId: string, width: number, height: number) {
-    const [row] = await db()
-      .insert(files)
-      .values({
-        userId,
-        name: "art.png",
-        status: "ready",
-        sourceType: "image/png",
-        mediaType: "image/png",
-        sha256: "a".repeat(64),
-        byteSize: 1000,
-        width,
-        height,
-        colorSpace: "srgb",
-        hasAlpha: true,
-        nextAttemptAt: start,
-        createdAt: start,
-        updatedAt: start,
-      })
-      .returning({ id: files.id });
-    return row!.id;
-  }
+  const picture = (userId: string, width: number, height: number) =>
+    insertReadyImage(db(), { userId }, { width, height, at: start });
 
   /** A t-shirt template: the picture over 254 × 338.6 mm of the front (10 × 13.33 in) and a line of text. */
   async function teeTemplate(userId: string, pixels: { width: number; height: number }, color = "black") {
