@@ -213,7 +213,7 @@ function describeRun(loadBefore: number[]): string {
   return (
     `${new Date().toISOString()}, Chromium ${path.basename(findChromium())}, load average ` +
     `${format(loadBefore)} before, ${format(loadavg())} after; phone: ${phone.viewport.width} × ` +
-    `${phone.viewport.height}, ${cpuSlowdown}× CPU, ${network.downloadThroughput * 8e-6} Mbps down, ` +
+    `${phone.viewport.height}, ${cpuSlowdown}× CPU, ${(network.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ` +
     `${network.uploadThroughput * 8e-3} kbps up, ${network.latency} ms RTT`
   );
 }
