@@ -144,7 +144,8 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
   const { product } = loaderData;
 
   return (
-    <div className="flex min-h-screen flex-col">
+    // The print fonts declared below are for the canvas's text only (app.css, --font-system).
+    <div className="flex min-h-screen flex-col font-system">
       <PageSeo title={t("title", { product: product.title })} />
       {/* The design fonts: the same files the print renderer uses. */}
       <style>{fontFaceCss()}</style>

@@ -114,7 +114,9 @@ describe("the design canvas", () => {
   });
 
   test("the product's light falls on the design, under the guides and handles, and lets presses through", () => {
-    const html = renderCanvas({ interactive: true, selectedId: "t1" });
+    // The drawing itself, after the preload links of its mockup.
+    const rendered = renderCanvas({ interactive: true, selectedId: "t1" });
+    const html = rendered.slice(rendered.indexOf("<svg"));
     const design = html.indexOf("data-design-layers");
     const light = html.indexOf('href="/mockups/abc123/front/black.svg?layer=light"');
     expect(design).toBeGreaterThan(html.indexOf("layer=product"));
@@ -122,6 +124,18 @@ describe("the design canvas", () => {
     expect(html.indexOf('data-guide="trim"')).toBeGreaterThan(light);
     expect(html.indexOf('data-handle="nw"')).toBeGreaterThan(light);
     expect(html).toMatch(/<image (?=[^>]*layer=light")(?=[^>]*pointer-events="none")/);
+  });
+
+  test("the mockup and its light are preloaded first, with high priority: the page's largest picture", () => {
+    const html = renderCanvas();
+    for (const layer of ["product", "light"]) {
+      const link = html.match(
+        new RegExp(`<link rel="preload" href="/mockups/abc123/front/black.svg\\?layer=${layer}"[^>]*>`),
+      );
+      expect(link?.[0]).toMatch(/as="image"/);
+      expect(link?.[0]).toMatch(/fetchPriority="high"/i);
+      expect(link?.index).toBeLessThan(html.indexOf("<svg"));
+    }
   });
 
   test("on fabric the design follows the folds; the layers inside are the renderer's, unchanged", () => {
