@@ -10,10 +10,11 @@
  * the bench measures an idle page first and prints it, so a browser or machine that cannot reach
  * 60 even with nothing to do is seen as such. Other work on the machine lowers the figures.
  *
- * Environment: BENCH_DRAGS (3 drags; the budget holds for their median), CHROMIUM_PATH.
+ * Environment: BENCH_DRAGS (3 drags; the budget holds for their median), BENCH_PROFILE (a folder:
+ * see startProfile), CHROMIUM_PATH.
  */
 import { cpus, loadavg } from "node:os";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type CDPSession, type Page } from "@playwright/test";
@@ -73,6 +74,7 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   await slowDown();
   const idle = await idleFrames(page, settings.idleMs);
   const press = await pressPoint(page, draft);
+  const profile = await startProfile(cdp);
   const drags: FrameRun[] = [];
   for (let round = 1; round <= settings.drags; round++) {
     log(`drag ${round} of ${settings.drags}`);
@@ -80,11 +82,13 @@ async function runBench(teardown: Teardown): Promise<boolean> {
     // Let the draft's save after the drop go through before the next drag.
     await page.waitForTimeout(1500);
   }
+  await profile.stop("drags");
 
   log("typing in a text layer's field");
   await openDesigner(page, `/design?draft=${draft.id}&layer=${draft.textLayer}`, draft);
   await slowDown();
   const field = page.locator(`#layer-properties-${draft.textLayer}-text`);
+  const typingProfile = await startProfile(cdp);
   const keys = await keyLatencies(
     page,
     field,
@@ -92,6 +96,8 @@ async function runBench(teardown: Teardown): Promise<boolean> {
     settings.typed,
     settings.keyPauseMs,
   );
+
+  await typingProfile.stop("typing");
 
   const checks = checkBudgets(budgets, drags, keys);
   console.log(`\n${describeRun(browser.version(), executablePath)}\n`);
@@ -109,6 +115,27 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   console.log(`Budgets (${path.relative(repositoryRoot, fileURLToPath(budgetsFile))}):`);
   for (const check of checks) console.log(formatCheck(check));
   return checks.every((check) => check.pass);
+}
+
+/**
+ * With BENCH_PROFILE set to a folder, the page's JavaScript is profiled (the CDP profiler) during
+ * the drags and during the typing, into `<folder>/designer-<what>.cpuprofile` (DevTools opens
+ * them); the profiler's own cost then weighs on the figures.
+ */
+async function startProfile(cdp: CDPSession): Promise<{ stop(what: string): Promise<void> }> {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return { stop: async () => undefined };
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.start");
+  return {
+    async stop(what) {
+      const { profile } = await cdp.send("Profiler.stop");
+      mkdirSync(folder, { recursive: true });
+      const file = path.join(folder, `designer-${what}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      log(`profile of the ${what}: ${file}`);
+    },
+  };
 }
 
 /** Opens a page of the draft and waits until it answers and its image is decoded. */

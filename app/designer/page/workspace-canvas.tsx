@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { DesignCanvas, type DesignCanvasProps } from "#app/designer/editor/canvas.tsx";
 import type { PanelFile } from "#app/designer/page/add-panel.tsx";
 import { useArtWords } from "#app/designer/page/art-words.ts";
@@ -19,11 +20,16 @@ export function WorkspaceCanvas({
   const artWords = useArtWords();
   const named = (layer: DesignLayer) => layerName(layer, fileNames, t, artWords);
   const { layers } = canvas;
+  // One function while the files stay the same: the canvas draws a layer again only when it changes.
+  const images = useCallback(
+    (fileId: string) => (files.get(fileId)?.status === "ready" ? `/files/${fileId}` : undefined),
+    [files],
+  );
   return (
     <div data-testid="design-canvas">
       <DesignCanvas
         {...canvas}
-        images={(fileId) => (files.get(fileId)?.status === "ready" ? `/files/${fileId}` : undefined)}
+        images={images}
         layerName={named}
         contents={
           layers.length > 0
