@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from "react";
+import { startTransition, useMemo, useReducer, useState } from "react";
 import type { DesignDocument } from "#core/schemas/design.ts";
 
 /** Steps kept for undo: far more than anyone goes back, little memory (documents are small). */
@@ -96,8 +96,37 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
+/**
+ * The document of a live change (a drag, a key typed in a field) until the next committed change
+ * or step: the canvas subscribes to it and draws it at once, while the rest of the page follows
+ * in a transition, which the browser may interrupt to draw the next frame.
+ */
+export type LiveDocument = {
+  subscribe(listener: () => void): () => void;
+  get(): DesignDocument | null;
+};
+
+function liveDocumentStore(): LiveDocument & { set(document: DesignDocument | null): void } {
+  let current: DesignDocument | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => current,
+    set(document) {
+      if (document === current) return;
+      current = document;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 export type DesignEditor = {
   document: DesignDocument;
+  /** The live change the canvas draws ahead of `document`, if any. */
+  live: LiveDocument;
   /** The print area shown (its key). */
   area: string;
   selectedId: string | null;
@@ -120,19 +149,34 @@ export function useDesignEditor(
   start: { area: string; selected: string | null },
 ): DesignEditor {
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState(initial, start));
+  const [live] = useState(liveDocumentStore);
   const actions = useMemo(
     () => ({
-      change: (document: DesignDocument, options: { commit: boolean }) =>
-        dispatch({ type: "change", document, commit: options.commit }),
-      undo: () => dispatch({ type: "undo" }),
-      redo: () => dispatch({ type: "redo" }),
+      change: (document: DesignDocument, options: { commit: boolean }) => {
+        if (options.commit) {
+          live.set(null);
+          dispatch({ type: "change", document, commit: true });
+          return;
+        }
+        live.set(document);
+        startTransition(() => dispatch({ type: "change", document, commit: false }));
+      },
+      undo: () => {
+        live.set(null);
+        dispatch({ type: "undo" });
+      },
+      redo: () => {
+        live.set(null);
+        dispatch({ type: "redo" });
+      },
       select: (id: string | null) => dispatch({ type: "select", id }),
       setArea: (area: string) => dispatch({ type: "area", area }),
     }),
-    [],
+    [live],
   );
   return {
     document: state.present,
+    live,
     area: state.area,
     selectedId: state.selectedId,
     canUndo: state.past.length > 0 || (state.pendingFrom !== null && state.pendingFrom !== state.present),
