@@ -209,6 +209,7 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
                 area={area}
                 colorKey={document.color}
                 layers={layers}
+                live={editor.live}
                 files={files}
                 fileNames={fileNames}
                 selectedId={selected?.id ?? null}

@@ -31,15 +31,24 @@ function placement(layer: DesignLayer, flip = ""): string {
   return `translate(${mm(layer.x)} ${mm(layer.y)})${rotation}${flip}`;
 }
 
+/**
+ * A layer's drawing: the group `<g data-layer="{id}" transform="{transform}">{content}</g>`. The
+ * content is drawn about the layer's centre, so moving a layer changes only the transform: the
+ * editor updates that attribute alone while a layer is dragged.
+ */
+export type LayerParts = { id: string; transform: string; content: string };
+
 /** An image (an upload or a clip-art piece) stretched to the layer's box, flipped as it says. */
-function imageMarkup(layer: ImageLayer | ArtLayer, href: string | undefined): string {
-  if (href === undefined) return "";
+function imageParts(layer: ImageLayer | ArtLayer, href: string | undefined): LayerParts | null {
+  if (href === undefined) return null;
   const flip = layer.flipX || layer.flipY ? ` scale(${layer.flipX ? -1 : 1} ${layer.flipY ? -1 : 1})` : "";
-  return (
-    `<g data-layer="${layer.id}" transform="${placement(layer, flip)}">` +
-    `<image href="${escapeXml(href)}" x="${mm(-layer.width / 2)}" y="${mm(-layer.height / 2)}" ` +
-    `width="${mm(layer.width)}" height="${mm(layer.height)}" preserveAspectRatio="none"/></g>`
-  );
+  return {
+    id: layer.id,
+    transform: placement(layer, flip),
+    content:
+      `<image href="${escapeXml(href)}" x="${mm(-layer.width / 2)}" y="${mm(-layer.height / 2)}" ` +
+      `width="${mm(layer.width)}" height="${mm(layer.height)}" preserveAspectRatio="none"/>`,
+  };
 }
 
 const anchors = { left: "start", center: "middle", right: "end" } as const;
@@ -71,7 +80,7 @@ function withOutline(layer: TextLayer, drawType: (attributes: string) => string,
  * Bent text: one element per character, centred on its point of the arc and turned with it
  * (core/design/geometry.ts `arcLayout`); the lines' alignment does not apply.
  */
-function arcTextMarkup(layer: TextLayer): string {
+function arcTextParts(layer: TextLayer): LayerParts {
   const { sizeMm } = measureText(layer);
   const glyphs = arcLayout(layer)
     .glyphs.map(
@@ -80,15 +89,15 @@ function arcTextMarkup(layer: TextLayer): string {
         `${escapeXml(glyph.character)}</text>`,
     )
     .join("");
-  return (
-    `<g data-layer="${layer.id}" transform="${placement(layer)}">` +
-    withOutline(layer, (type) => `<g ${type} text-anchor="middle">${glyphs}</g>`, sizeMm) +
-    `</g>`
-  );
+  return {
+    id: layer.id,
+    transform: placement(layer),
+    content: withOutline(layer, (type) => `<g ${type} text-anchor="middle">${glyphs}</g>`, sizeMm),
+  };
 }
 
-function textMarkup(layer: TextLayer): string {
-  if (isArced(layer)) return arcTextMarkup(layer);
+function textParts(layer: TextLayer): LayerParts {
+  if (isArced(layer)) return arcTextParts(layer);
   const box = measureText(layer);
   const x = { left: -box.width / 2, center: 0, right: box.width / 2 }[layer.align];
   const top = -box.height / 2;
@@ -99,44 +108,54 @@ function textMarkup(layer: TextLayer): string {
     )
     .join("");
   const spacing = layer.letterSpacing ? ` letter-spacing="${mm(layer.letterSpacing * box.sizeMm)}"` : "";
-  return (
-    `<g data-layer="${layer.id}" transform="${placement(layer)}">` +
-    withOutline(
+  return {
+    id: layer.id,
+    transform: placement(layer),
+    content: withOutline(
       layer,
       (type) =>
         `<text ${type} text-anchor="${anchors[layer.align]}"${spacing} xml:space="preserve">${lines}</text>`,
       box.sizeMm,
-    ) +
-    `</g>`
-  );
+    ),
+  };
 }
 
 /**
  * The outline is centred on the shape's edge, as SVG draws it; joins are mitred like a printer's
  * vector art, a line's ends cut square at its length.
  */
-function shapeMarkup(layer: ShapeLayer): string {
+function shapeParts(layer: ShapeLayer): LayerParts {
   const fill = layer.shape === "line" || layer.fill === null ? "none" : layer.fill;
   const outlined = layer.stroke !== null && layer.strokeMm > 0;
   const stroke = outlined
     ? ` stroke="${layer.stroke}" stroke-width="${mm(layer.strokeMm)}" stroke-linejoin="miter" stroke-linecap="butt"`
     : "";
-  return (
-    `<g data-layer="${layer.id}" transform="${placement(layer)}">` +
-    `${shapeElement(layer, ` fill="${fill}"${stroke}`)}</g>`
-  );
+  return {
+    id: layer.id,
+    transform: placement(layer),
+    content: shapeElement(layer, ` fill="${fill}"${stroke}`),
+  };
 }
 
-function layerMarkup(layer: DesignLayer, images: ImageSource, art: ArtSource): string {
+/**
+ * One layer's drawing in parts, or `null` when it draws nothing (hidden, or an image whose file
+ * is missing). Clip art comes from the shop's address unless `art` says otherwise.
+ */
+export function layerParts(
+  layer: DesignLayer,
+  images: ImageSource,
+  art: ArtSource = artHref,
+): LayerParts | null {
+  if (layer.hidden) return null;
   switch (layer.type) {
     case "image":
-      return imageMarkup(layer, images(layer.fileId));
+      return imageParts(layer, images(layer.fileId));
     case "art":
-      return imageMarkup(layer, art(layer.artId, layer.color));
+      return imageParts(layer, art(layer.artId, layer.color));
     case "text":
-      return textMarkup(layer);
+      return textParts(layer);
     case "shape":
-      return shapeMarkup(layer);
+      return shapeParts(layer);
   }
 }
 
@@ -150,8 +169,10 @@ export function renderLayers(
   art: ArtSource = artHref,
 ): string {
   return layers
-    .filter((layer) => !layer.hidden)
-    .map((layer) => layerMarkup(layer, images, art))
+    .map((layer) => layerParts(layer, images, art))
+    .map((parts) =>
+      parts ? `<g data-layer="${parts.id}" transform="${parts.transform}">${parts.content}</g>` : "",
+    )
     .join("");
 }
 

@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  memo,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
 import { preload } from "react-dom";
 import type { DesignLayer } from "#core/schemas/design.ts";
 import { mockupUrl } from "#core/catalogue.ts";
@@ -6,7 +15,7 @@ import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { layerSize } from "#core/design/geometry.ts";
 import type { DesignPrintArea, DesignProduct } from "#core/design/product.ts";
 import { surfaceFilter } from "#core/design/mockup-surface.ts";
-import { designViewBox, renderLayers, type ImageSource } from "#core/design/render.ts";
+import { designViewBox, layerParts, type ImageSource } from "#core/design/render.ts";
 import {
   areaPlacement,
   clampPan,
@@ -86,6 +95,29 @@ export type DesignCanvasProps = {
 type Announcement = "selected" | "moved" | "rotated" | "resized" | "deleted" | "locked";
 
 /**
+ * One layer's drawing (core/design/render.ts), an element of its own: a change to one layer
+ * leaves the others' elements alone, and a move changes only its group's transform, so a drag
+ * does not build the layer again (an image's element would load and scale its file again).
+ */
+const LayerDrawing = memo(function LayerDrawing({
+  layer,
+  images,
+}: {
+  layer: DesignLayer;
+  images: ImageSource;
+}) {
+  const parts = useMemo(() => layerParts(layer, images), [layer, images]);
+  if (!parts) return null;
+  return (
+    <g
+      data-layer={parts.id}
+      transform={parts.transform}
+      dangerouslySetInnerHTML={{ __html: parts.content }}
+    />
+  );
+});
+
+/**
  * The design on the product: the mockup in the chosen colour, the print area's trim, bleed and
  * safe-zone guides, and the layers drawn by the one renderer (core/design/render.ts). With
  * `interactive`, layers are selected, moved, resized and turned with a pointer or a finger, and
@@ -121,7 +153,7 @@ export function DesignCanvas(props: DesignCanvasProps) {
   const safe = area.safeMarginMm;
   const selected = layers.find((layer) => layer.id === selectedId) ?? null;
   const selection = selected && !selected.hidden ? layerSize(selected) : null;
-  const markup = renderLayers(layers, images);
+  const drawings = layers.map((layer) => <LayerDrawing key={layer.id} layer={layer} images={images} />);
   const mockup = mockupUrl(product.id, area.view, colorKey, area.sizeKey ?? undefined, "product");
   const light = mockupUrl(product.id, area.view, colorKey, undefined, "light");
   // The mockup is the page's largest picture: asked for first, from the head, rather than queued as
@@ -421,11 +453,9 @@ export function DesignCanvas(props: DesignCanvasProps) {
             </clipPath>
           </defs>
           {/* What lies past the bleed is cut off: shown faintly, so it can still be grabbed. */}
-          <g
-            opacity={0.25}
-            clipPath={`url(#${idBase}-past-bleed)`}
-            dangerouslySetInnerHTML={{ __html: markup }}
-          />
+          <g opacity={0.25} clipPath={`url(#${idBase}-past-bleed)`}>
+            {drawings}
+          </g>
         </svg>
         {/* On fabric the print follows the folds, as in every mockup; not while a layer moves,
             where the browser would work the displacement out again at every step. */}
@@ -440,11 +470,9 @@ export function DesignCanvas(props: DesignCanvasProps) {
                 <rect {...withBleed} />
               </clipPath>
             </defs>
-            <g
-              clipPath={`url(#${idBase}-bleed)`}
-              data-design-layers=""
-              dangerouslySetInnerHTML={{ __html: markup }}
-            />
+            <g clipPath={`url(#${idBase}-bleed)`} data-design-layers="">
+              {drawings}
+            </g>
           </svg>
         </g>
         {/* The light of the product falls on the design; presses go through it to the canvas. Its

@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from "react";
+import { startTransition, useMemo, useReducer, useState } from "react";
 import type { DesignDocument } from "#core/schemas/design.ts";
 
 /** Steps kept for undo: far more than anyone goes back, little memory (documents are small). */
@@ -96,8 +96,66 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
+/**
+ * The document of a live change (a drag, a key typed in a field) until the next committed change
+ * or step: the canvas subscribes to it and draws it at once; the rest of the page follows once the
+ * changes pause for LIVE_PAUSE_MS (or at the commit), in a transition. Drawing the whole page at
+ * every step of a drag, even in a transition, cost the canvas frames.
+ */
+export type LiveDocument = {
+  subscribe(listener: () => void): () => void;
+  get(): DesignDocument | null;
+};
+
+/**
+ * The live document and the page's wait for it: `show` draws a change on the canvas and, once the
+ * changes pause, hands it to `follow`; `settle` ends the wait and gives the change the page has
+ * not seen yet, if any; `clear` drops the live document.
+ */
+function liveDocumentStore() {
+  let current: DesignDocument | null = null;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const set = (document: DesignDocument | null) => {
+    if (document === current) return;
+    current = document;
+    for (const listener of listeners) listener();
+  };
+  const settle = (): DesignDocument | null => {
+    if (waiting === undefined) return null;
+    clearTimeout(waiting);
+    waiting = undefined;
+    return current;
+  };
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => current,
+    show(document: DesignDocument, follow: (document: DesignDocument) => void) {
+      settle();
+      set(document);
+      waiting = setTimeout(() => {
+        waiting = undefined;
+        follow(document);
+      }, LIVE_PAUSE_MS);
+    },
+    settle,
+    clear() {
+      settle();
+      set(null);
+    },
+  };
+}
+
+/** A pause in a drag or in typing after which the whole page shows the live change. */
+export const LIVE_PAUSE_MS = 100;
+
 export type DesignEditor = {
   document: DesignDocument;
+  /** The live change the canvas draws ahead of `document`, if any. */
+  live: LiveDocument;
   /** The print area shown (its key). */
   area: string;
   selectedId: string | null;
@@ -120,19 +178,41 @@ export function useDesignEditor(
   start: { area: string; selected: string | null },
 ): DesignEditor {
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState(initial, start));
-  const actions = useMemo(
-    () => ({
-      change: (document: DesignDocument, options: { commit: boolean }) =>
-        dispatch({ type: "change", document, commit: options.commit }),
-      undo: () => dispatch({ type: "undo" }),
-      redo: () => dispatch({ type: "redo" }),
+  const [live] = useState(liveDocumentStore);
+  const actions = useMemo(() => {
+    // Undo and redo take a live change the page has not seen yet as the step to undo first.
+    const catchUp = () => {
+      const document = live.settle();
+      if (document) dispatch({ type: "change", document, commit: false });
+    };
+    return {
+      change: (document: DesignDocument, options: { commit: boolean }) => {
+        if (options.commit) {
+          live.clear();
+          dispatch({ type: "change", document, commit: true });
+          return;
+        }
+        live.show(document, (shown) =>
+          startTransition(() => dispatch({ type: "change", document: shown, commit: false })),
+        );
+      },
+      undo: () => {
+        catchUp();
+        live.clear();
+        dispatch({ type: "undo" });
+      },
+      redo: () => {
+        catchUp();
+        live.clear();
+        dispatch({ type: "redo" });
+      },
       select: (id: string | null) => dispatch({ type: "select", id }),
       setArea: (area: string) => dispatch({ type: "area", area }),
-    }),
-    [],
-  );
+    };
+  }, [live]);
   return {
     document: state.present,
+    live,
     area: state.area,
     selectedId: state.selectedId,
     canUndo: state.past.length > 0 || (state.pendingFrom !== null && state.pendingFrom !== state.present),

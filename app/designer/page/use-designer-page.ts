@@ -120,7 +120,12 @@ export function useDesignerPage(loaderData: DesignerPageData) {
           }
         }
       : null,
-    onInvalid: (form, errors) => setFormErrors((current) => ({ ...current, [form]: errors })),
+    // Each valid key clears the form's errors: when it has none, the page is left as it is, not
+    // drawn again at once around the field being typed in.
+    onInvalid: (form, errors) =>
+      setFormErrors((current) =>
+        hasErrors(current[form]) || hasErrors(errors) ? { ...current, [form]: errors } : current,
+      ),
   };
 
   const deleteLayer = hydrated
@@ -229,4 +234,8 @@ export function useDesignerPage(loaderData: DesignerPageData) {
     deleteHref,
     linkTo,
   };
+}
+
+function hasErrors(errors: Record<string, string[] | null> | undefined): boolean {
+  return Object.values(errors ?? {}).some((messages) => Boolean(messages?.length));
 }
