@@ -28,6 +28,9 @@ export type RasteriseTask = {
   output: "png" | "pixels";
 };
 
+/** The render thread's nice value (0 normal, 19 lowest): below the requests', above idle work. */
+export const RENDER_NICENESS = 10;
+
 export type Raster = { data: Uint8Array; width: number; height: number };
 
 /** The task's result, or the first address it has no image for. */

@@ -34,6 +34,7 @@ import { startShop, Teardown, type BenchServer } from "./servers.ts";
 const budgetsSchema = z.object({
   printFilesMaxSeconds: z.number(),
   productsMaxP99Ms: z.number(),
+  renderJobMaxAddedRssMB: z.number(),
   serverMaxPeakRssMB: z.number(),
 });
 const orderCount = 10;
@@ -41,7 +42,14 @@ const probePerSecond = 5;
 const pollMs = 500;
 const giveUpSeconds = 180;
 
-type Probe = { name: string; headers: Record<string, string>; latencies: number[]; errors: number };
+type Probe = {
+  name: string;
+  headers: Record<string, string>;
+  latencies: number[];
+  /** When each request was sent (performance.now()), in the order of `latencies`. */
+  sentAt: number[];
+  errors: number;
+};
 
 async function runBench(teardown: Teardown): Promise<boolean> {
   const budgets = budgetsSchema.parse(
@@ -49,8 +57,13 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   );
   log("starting the shop");
   const port = process.env.BENCH_RENDERS_PORT;
-  const shop = await startShop(teardown, { name: "shop", env: {}, ...(port ? { port: Number(port) } : {}) });
+  const shop = await startShop(teardown, {
+    name: "shop",
+    env: {},
+    ...(port ? { port: Number(port) } : {}),
+  });
   const customer = await newCustomer(shop);
+  const rssAtStart = processMemory(shop.pid)?.rssMB;
 
   log(`placing ${orderCount} orders, each with its own 3600 × 4800 photo`);
   const orders: { sn: string; hostedPath: string }[] = [];
@@ -61,11 +74,11 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   }
 
   const probes: Probe[] = [
-    { name: "visitor /products", headers: {}, latencies: [], errors: 0 },
-    { name: "signed-in /products", headers: { token: customer.token }, latencies: [], errors: 0 },
+    { name: "visitor /products", headers: {}, latencies: [], sentAt: [], errors: 0 },
+    { name: "signed-in /products", headers: { token: customer.token }, latencies: [], sentAt: [], errors: 0 },
   ];
   log("probing /products before paying (5 s)");
-  const quiet = probes.map((probe) => ({ ...probe, latencies: [], errors: 0 }));
+  const quiet = probes.map((probe) => ({ ...probe, latencies: [], sentAt: [], errors: 0 }));
   await probeFor(shop, quiet, 5000);
 
   // From here the peak resident memory is the renders' (and the pages', as in production).
@@ -116,10 +129,10 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   console.log(`\n## /products while the renders ran (${probePerSecond} requests a second each)\n`);
   console.log(
     markdownTable(
-      ["probe", "when", "requests", "p50 ms", "p99 ms", "max ms", "errors"],
+      ["probe", "when", "requests", "p50 ms", "p99 ms", "max ms", "max sent at s", "errors"],
       [
         ...quiet.map((probe) => probeRow(probe, "before paying")),
-        ...probes.map((probe) => probeRow(probe, "while rendering")),
+        ...probes.map((probe) => probeRow(probe, "while rendering", paidAt)),
       ],
     ),
   );
@@ -136,6 +149,7 @@ async function runBench(teardown: Teardown): Promise<boolean> {
           "",
           `${rssPeak.toFixed(0)} MB`,
         ],
+        ["RSS once started", "", rssAtStart === undefined ? "n/a" : `${rssAtStart.toFixed(0)} MB`],
         ["RSS when paying", "", rssAtPayment === undefined ? "n/a" : `${rssAtPayment.toFixed(0)} MB`],
         ["RSS at the end", "", memory ? `${memory.rssMB.toFixed(0)} MB` : "n/a"],
         ["load average before", "", loadBefore.map((value) => value.toFixed(2)).join(" ")],
@@ -160,6 +174,12 @@ async function runBench(teardown: Teardown): Promise<boolean> {
         pass: p99 <= budgets.productsMaxP99Ms && probe.errors === 0,
       };
     }),
+    {
+      name: "render job's peak RSS over the shop's at payment",
+      measured: rssAtPayment === undefined ? "n/a" : `${(rssPeak - rssAtPayment).toFixed(0)} MB`,
+      budget: `≤ ${budgets.renderJobMaxAddedRssMB} MB`,
+      pass: rssAtPayment !== undefined && rssPeak - rssAtPayment <= budgets.renderJobMaxAddedRssMB,
+    },
     {
       name: "shop peak RSS while rendering",
       measured: `${rssPeak.toFixed(0)} MB`,
@@ -236,9 +256,12 @@ async function timeRequest(shop: BenchServer, probe: Probe): Promise<void> {
     probe.errors += 1;
   }
   probe.latencies.push(performance.now() - started);
+  probe.sentAt.push(started);
 }
 
-function probeRow(probe: Probe, when: string): string[] {
+/** `since`: the payment, for the time the slowest request was sent; none before paying. */
+function probeRow(probe: Probe, when: string, since?: number): string[] {
+  const slowest = probe.latencies.indexOf(Math.max(...probe.latencies));
   return [
     probe.name,
     when,
@@ -246,6 +269,7 @@ function probeRow(probe: Probe, when: string): string[] {
     percentile(probe.latencies, 0.5).toFixed(0),
     percentile(probe.latencies, 0.99).toFixed(0),
     Math.max(...probe.latencies).toFixed(0),
+    since === undefined ? "" : ((probe.sentAt[slowest]! - since) / 1000).toFixed(1),
     String(probe.errors),
   ];
 }
