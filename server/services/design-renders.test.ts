@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
@@ -315,6 +315,29 @@ describe.each(testDrivers)("design renders on %s", (driver) => {
       process(later(RENDER_CLAIM_MS + 1)),
     ]);
     expect(results.map((result) => result.rendered).sort()).toEqual([0, 1]);
+  });
+
+  test("renders in turns of `concurrency`: each due render is done once, and a batch stops at its size", async () => {
+    const product = (await designProduct(db(), TEE, "en"))!;
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const { design, document } = await designWithArtwork(sleeve);
+      await requestRenders(db(), { designId: design.id, document, product, colors: [], now: start });
+      ids.push(design.id);
+    }
+    const twoAtOnce = (batchSize: number) =>
+      processDueRenders({
+        db: db(),
+        storage: storage(),
+        logger,
+        clock: () => start,
+        concurrency: 2,
+        batchSize,
+      });
+    expect(await twoAtOnce(2)).toEqual({ rendered: 2, failed: 0 });
+    expect(await twoAtOnce(10)).toEqual({ rendered: 1, failed: 0 });
+    const rows = await db().select().from(designRenders).where(inArray(designRenders.designId, ids));
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["done", 1]));
   });
 
   test("storage out of reach is retried later and later, then the render is given up with a reason", async () => {

@@ -10,7 +10,6 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { Resvg } from "@resvg/resvg-js";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { AreaBox } from "#core/design/geometry.ts";
@@ -27,6 +26,7 @@ import type { MockupShape, MockupView } from "../mockups/types.ts";
 import type { Storage } from "../storage/storage.ts";
 import { designProduct } from "./catalogue.ts";
 import { printArtSource } from "./art.ts";
+import { rasteriseInWorker, type Raster, type RasteriseTask } from "./rasterise.ts";
 import { fileStorageKeys } from "./files.ts";
 
 /** How long a worker owns a render it claimed; far longer than a render takes. */
@@ -35,6 +35,12 @@ const MAX_ATTEMPTS = 5;
 const FIRST_RETRY_MS = 15_000;
 /** Mockup previews are square, this many pixels a side. */
 export const PREVIEW_SIZE = 1000;
+/**
+ * Renders one instance works on at once: the job takes one claim at a time, so its memory is one
+ * render's (a print file's raster is 3600 × 4800 RGBA, 69 MB) and it leaves the other core to the
+ * site.
+ */
+export const RENDER_CONCURRENCY = 1;
 
 let fontFiles: string[] | undefined;
 
@@ -181,22 +187,28 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Rasterises an SVG document with the design fonts, its images given by address. */
-function rasterise(svg: string, width: number, images: ReadonlyMap<string, Buffer>): Buffer {
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: "width", value: width },
-    font: { loadSystemFonts: false, fontFiles: designFontFiles(), defaultFontFamily: "Inter" },
-    imageRendering: 0,
-    shapeRendering: 2,
-    textRendering: 1,
+/**
+ * Rasterises an SVG document with the design fonts, its images given by address, in a worker
+ * thread (rasterise.ts): a PNG, or the raw premultiplied RGBA pixels.
+ */
+async function rasteriseSvg(
+  svg: string,
+  width: number,
+  images: ReadonlyMap<string, Buffer>,
+  output: RasteriseTask["output"],
+): Promise<Raster> {
+  const result = await rasteriseInWorker({
+    svg,
+    width,
+    images: [...images],
+    fontFiles: designFontFiles(),
+    output,
   });
-  for (const href of resvg.imagesToResolve()) {
-    const bytes = images.get(href);
-    if (!bytes) throw new MissingArtwork(`no image for ${href}`);
-    resvg.resolveImage(href, bytes);
-  }
-  return resvg.render().asPng();
+  if ("missingImage" in result) throw new MissingArtwork(`no image for ${result.missingImage}`);
+  return result.raster;
 }
+
+const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
 /** Light rasters kept, the most recently used last: a shop's few products and colours. */
 const lightRasters = new Map<string, Buffer>();
@@ -207,7 +219,11 @@ const LIGHT_RASTERS_KEPT = 24;
  * memory per drawing. resvg takes 0.3–3 s to work its filters out on a garment, and the light is
  * the same under every design on that product, view and colour: drawn once, it costs a composite.
  */
-function lightRaster(drawing: { shape: MockupShape; view: MockupView; colorHex: string }): Buffer {
+async function lightRaster(drawing: {
+  shape: MockupShape;
+  view: MockupView;
+  colorHex: string;
+}): Promise<Buffer> {
   const key = `${drawing.shape}/${drawing.view}/${drawing.colorHex.toLowerCase()}`;
   const kept = lightRasters.get(key);
   if (kept) {
@@ -215,7 +231,8 @@ function lightRaster(drawing: { shape: MockupShape; view: MockupView; colorHex: 
     lightRasters.set(key, kept);
     return kept;
   }
-  const png = rasterise(renderMockupSvg({ ...drawing, areas: [], layer: "light" }), PREVIEW_SIZE, new Map());
+  const svg = renderMockupSvg({ ...drawing, areas: [], layer: "light" });
+  const png = asBuffer((await rasteriseSvg(svg, PREVIEW_SIZE, new Map(), "png")).data);
   lightRasters.set(key, png);
   for (const oldest of lightRasters.keys()) {
     if (lightRasters.size <= LIGHT_RASTERS_KEPT) break;
@@ -248,8 +265,10 @@ export async function renderPrintPng(
     images: fileHref,
     art: await printArtSource(),
   });
-  const raw = rasterise(svg, width, images);
-  const { data, info } = await sharp(raw)
+  const raster = await rasteriseSvg(svg, width, images, "pixels");
+  const { data, info } = await sharp(asBuffer(raster.data), {
+    raw: { width: raster.width, height: raster.height, channels: 4, premultiplied: true },
+  })
     .withIccProfile("srgb")
     .withMetadata({ density: PRINT_DPI.recommended })
     .png({ compressionLevel: 6 })
@@ -325,9 +344,9 @@ export async function renderPreviewWebp(
   // raster, which does not depend on the design.
   const look = { surface: product.surface, light: "", id: "preview" };
   const svg = renderOnMockup(mockup, placements, fileHref, look, await printArtSource());
-  const raw = rasterise(svg, PREVIEW_SIZE, await previewArtwork(images, placements));
-  const { data, info } = await sharp(raw)
-    .composite([{ input: lightRaster(drawing) }])
+  const raw = await rasteriseSvg(svg, PREVIEW_SIZE, await previewArtwork(images, placements), "png");
+  const { data, info } = await sharp(asBuffer(raw.data))
+    .composite([{ input: await lightRaster(drawing) }])
     .webp({ quality: 86 })
     .toBuffer({ resolveWithObject: true });
   return { webp: data, width: info.width, height: info.height };
@@ -426,7 +445,7 @@ async function renderOne(
 }
 
 /**
- * Renders what is due, one claim at a time, up to `batchSize`. Missing artwork fails the render
+ * Renders what is due, `concurrency` claims at a time, up to `batchSize`. Missing artwork fails the render
  * at once (`render.missingFile`); anything else (storage out of reach) is retried with backoff.
  */
 export async function processDueRenders(options: {
@@ -435,20 +454,32 @@ export async function processDueRenders(options: {
   logger: Logger;
   clock: () => Date;
   batchSize?: number;
+  /** Renders at once (RENDER_CONCURRENCY unless given). */
+  concurrency?: number;
   signal?: AbortSignal;
 }): Promise<{ rendered: number; failed: number }> {
   const { db, storage, logger, clock, signal } = options;
   const batchSize = options.batchSize ?? 10;
+  let taken = 0;
   let rendered = 0;
   let failed = 0;
-  while (rendered + failed < batchSize) {
-    if (signal?.aborted) break;
-    const claimed = await claimNextDue(db, designRenders, {
-      ready: eq(designRenders.status, "queued"),
-      claimMs: RENDER_CLAIM_MS,
-      now: clock(),
-    });
-    if (!claimed) break;
+  const renderInTurn = async () => {
+    while (taken < batchSize) {
+      if (signal?.aborted) return;
+      taken += 1;
+      const claimed = await claimNextDue(db, designRenders, {
+        ready: eq(designRenders.status, "queued"),
+        claimMs: RENDER_CLAIM_MS,
+        now: clock(),
+      });
+      if (!claimed) {
+        taken = batchSize;
+        return;
+      }
+      await renderClaimed(claimed);
+    }
+  };
+  const renderClaimed = async (claimed: typeof designRenders.$inferSelect) => {
     try {
       await renderOne(db, storage, claimed, clock);
       logger.info({ renderId: claimed.id, kind: claimed.kind, target: claimed.target }, "design rendered");
@@ -477,7 +508,8 @@ export async function processDueRenders(options: {
         .where(eq(designRenders.id, claimed.id));
       logger.warn({ renderId: claimed.id, reason, givenUp }, "design render failed");
     }
-  }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? RENDER_CONCURRENCY }, renderInTurn));
   return { rendered, failed };
 }
 

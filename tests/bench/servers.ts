@@ -44,11 +44,15 @@ const stopTimeoutMs = 12_000;
  */
 export async function startShop(
   teardown: Teardown,
-  options: { name: string; env: Record<string, string> },
+  options: {
+    name: string;
+    env: Record<string, string>;
+    /** A free port chosen by the OS when unset. */ port?: number;
+  },
 ): Promise<BenchServer> {
   const dataDir = temporaryDataDir();
   teardown.add(() => dataDir.remove());
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const { child, exited, output } = startServerProcess({
     DATA_DIR: dataDir.dir,
     PORT: String(port),
