@@ -108,6 +108,7 @@ async function runBench(teardown: Teardown): Promise<boolean> {
       `${settings.drag.moves} pointer moves over ${settings.drag.durationMs / 1000} s.\n`,
   );
   console.log(keysTable(keys));
+  console.log(`\nEach key, in the order typed (ms): ${keys.map((ms) => ms.toFixed(1)).join(", ")}`);
   console.log(
     `\nFrom each key's keydown to the end of the first frame drawn with it on the canvas; ` +
       `${settings.typed.length} keys typed ${settings.keyPauseMs} ms apart.\n`,
