@@ -87,6 +87,9 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   log("typing in a text layer's field");
   await openDesigner(page, `/design?draft=${draft.id}&layer=${draft.textLayer}`, draft);
   await slowDown();
+  // As before the drags: the page settles after loading (its effects, its fonts) before the hand
+  // comes, so the first key measures typing, not the end of the page's load.
+  await idleFrames(page, settings.idleMs);
   const field = page.locator(`#layer-properties-${draft.textLayer}-text`);
   const typingProfile = await startProfile(cdp);
   const keys = await keyLatencies(
