@@ -7,8 +7,8 @@
  *
  * Cached pages carry no nonce: their Content-Security-Policy allows their inline scripts by
  * hash, so the same bytes are right for every visitor. Never cached: a visitor with any cookie
- * besides the three preferences and a designer session (a session, a toast, a sign-in step), an
- * API client's `Token`,
+ * besides the three preferences and a designer session (a session, a toast, a sign-in step), a
+ * designer session anywhere but the catalogue and content pages, an API client's `Token`,
  * the auth modal's addresses, and any answer that is not a plain 200 page or sets a cookie.
  */
 import { createHash } from "node:crypto";
@@ -31,9 +31,13 @@ const MAX_ENTRIES = 1000;
 const MAX_PAGE_BYTES = 1024 * 1024;
 
 const preferenceCookies = new Set([localeCookie.name, currencyCookie.name, colorModeCookie.name]);
-// Cookies no anonymous page shows anything of: a visitor's designer session (their uploads are
-// only served at their own addresses, never in a cached page).
-const unusedCookies = new Set([DESIGNER_COOKIE]);
+// A visitor's designer session: the catalogue and content pages show nothing of it (their uploads
+// are served at their own addresses only), so there it changes nothing. Everywhere else it is the
+// visitor's shop (docs/decisions/026: their cart, delivery address, email, guest orders and
+// drafts): a page rendered for it is theirs and is never kept nor answered from the cache.
+const designerCookies = new Set([DESIGNER_COOKIE]);
+const pagesWithoutShopper =
+  /^(\/fr)?(\/(products(\/.*)?|about|creative|shipping|help-center|terms|privacy)?)?$/;
 // The auth modal's addresses carry sign-in state (Google's, the steps of a reset); a `token` is a
 // key to someone's account (an unsubscribe link, an email change), never a page for others.
 const privateParams = ["auth", "redirectTo", "token"];
@@ -117,7 +121,10 @@ export function cacheKey(req: Request): string | null {
   if (/^(\/fr)?\/shared\//.test(url.pathname)) return null;
   const preferences: string[] = [];
   for (const [name, value] of Object.entries(parseCookie(req.get("cookie") ?? ""))) {
-    if (unusedCookies.has(name)) continue;
+    if (designerCookies.has(name)) {
+      if (pagesWithoutShopper.test(url.pathname)) continue;
+      return null;
+    }
     if (!preferenceCookies.has(name)) return null;
     preferences.push(`${name}=${value}`);
   }

@@ -240,6 +240,14 @@ for (const driver of testDrivers) {
       expect(withDesigner.headers.get("cache-status")).toBe("shop-html; hit");
     });
 
+    test("elsewhere a designer session is the visitor's shop: their cart, order steps and orders are never cached", async () => {
+      for (const page of ["/order/product", "/fr/order/shipping", "/order/payment?sn=x", "/design"]) {
+        const path = fresh(page);
+        const response = await get(path, { cookie: "designer=some-signed-session" });
+        expect(response.headers.get("cache-status"), page).toBe("shop-html; fwd=bypass");
+      }
+    });
+
     test("a price change reaches every process's cached pages", async () => {
       const product = await firstProduct();
       const path = fresh(product.url);
