@@ -13,6 +13,7 @@
  * Environment: BENCH_DRAGS (3 drags; the budget holds for their median), BENCH_PROFILE (a folder:
  * see startProfile), CHROMIUM_PATH.
  */
+import { benchMain, log, positiveIntegerEnv } from "./bench-main.ts";
 import { cpus, loadavg } from "node:os";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,14 +25,14 @@ import { waitForDesigner } from "#tests/e2e/support/hydration.ts";
 import { prepareDraft, type BenchDraft } from "./designer-draft.ts";
 import { dragFrames, idleFrames, keyLatencies, type FrameRun, type Point } from "./designer-measure.ts";
 import { formatCheck, markdownTable, type BudgetCheck } from "./report.ts";
-import { startShop, Teardown } from "./servers.ts";
+import { startShop, type Teardown } from "./servers.ts";
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const budgetsFile = new URL("./designer-budgets.json", import.meta.url);
 const budgetsSchema = z.object({ dragMinFps: z.number().positive(), keyMaxMs: z.number().positive() });
 
 const settings = {
-  drags: positiveInteger("BENCH_DRAGS", 3),
+  drags: positiveIntegerEnv("BENCH_DRAGS", 3),
   cpuSlowdown: 4,
   viewport: { width: 1440, height: 900 },
   /** The drag moves the image by this share of its size: far, and its middle stays under the press. */
@@ -266,29 +267,4 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function positiveInteger(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer`);
-  return parsed;
-}
-
-function log(line: string): void {
-  console.log(`· ${line}`);
-}
-
-const teardown = new Teardown();
-// Ctrl-C or a kill still stops the shop and the browser and removes the data directory.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void teardown.run().finally(() => process.exit(130)));
-}
-let exitCode = 1;
-try {
-  exitCode = (await runBench(teardown)) ? 0 : 1;
-} catch (error) {
-  console.error("bench failed:", error);
-} finally {
-  await teardown.run();
-}
-process.exit(exitCode);
+await benchMain("designer bench", runBench);

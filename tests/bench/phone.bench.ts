@@ -11,6 +11,7 @@
  *
  * Environment: BENCH_PHONE_ROUNDS (3), BENCH_ANCHOR_DIR (../shared/bench/anchor-rr).
  */
+import { benchMain, log, positiveIntegerEnv } from "./bench-main.ts";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,11 +21,11 @@ import { prepareAnchor } from "./anchor.ts";
 import { observePage, readFigures, type LoadFigures } from "./phone-metrics.ts";
 import { phoneChecks, phoneTable, type PagePhone } from "./phone-report.ts";
 import { formatCheck } from "./report.ts";
-import { startAnchor, startShop, Teardown, type BenchServer } from "./servers.ts";
+import { startAnchor, startShop, type BenchServer, type Teardown } from "./servers.ts";
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const settings = {
-  rounds: positiveInteger("BENCH_PHONE_ROUNDS", 3),
+  rounds: positiveIntegerEnv("BENCH_PHONE_ROUNDS", 3),
   anchorSource: path.resolve(repositoryRoot, process.env.BENCH_ANCHOR_DIR ?? "../shared/bench/anchor-rr"),
   anchorCache: path.join(repositoryRoot, "node_modules/.cache/bench-anchor"),
 };
@@ -218,28 +219,4 @@ function describeRun(loadBefore: number[]): string {
   );
 }
 
-function positiveInteger(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer`);
-  return parsed;
-}
-
-function log(line: string): void {
-  console.log(`· ${line}`);
-}
-
-const teardown = new Teardown();
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void teardown.run().finally(() => process.exit(130)));
-}
-let exitCode = 1;
-try {
-  exitCode = (await runBench(teardown)) ? 0 : 1;
-} catch (error) {
-  console.error("phone bench failed:", error);
-} finally {
-  await teardown.run();
-}
-process.exit(exitCode);
+await benchMain("phone bench", runBench);

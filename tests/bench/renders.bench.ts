@@ -10,6 +10,7 @@
  *
  * Environment: BENCH_RENDERS_PORT (a free port chosen by the OS when unset).
  */
+import { benchMain } from "./bench-main.ts";
 import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -29,7 +30,7 @@ import {
   uploadPhoto,
   type Customer,
 } from "./renders-orders.ts";
-import { startShop, Teardown, type BenchServer } from "./servers.ts";
+import { startShop, type BenchServer, type Teardown } from "./servers.ts";
 
 const budgetsSchema = z.object({
   printFilesMaxSeconds: z.number(),
@@ -298,16 +299,4 @@ function log(message: string): void {
   console.error(`[bench:renders] ${message}`);
 }
 
-const teardown = new Teardown();
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void teardown.run().then(() => process.exit(130)));
-}
-try {
-  const passed = await runBench(teardown);
-  process.exitCode = passed ? 0 : 1;
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await teardown.run();
-}
+await benchMain("renders bench", runBench);

@@ -10,6 +10,7 @@
  * Environment: BENCH_ROUNDS (3), BENCH_SECONDS (5 per target and round), BENCH_ANCHOR_DIR
  * (../shared/bench/anchor-rr, from the repository root).
  */
+import { benchMain, log, positiveIntegerEnv } from "./bench-main.ts";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,14 +31,14 @@ import {
   type JsSummary,
   type TargetKind,
 } from "./report.ts";
-import { startAnchor, startShop, Teardown, type BenchServer } from "./servers.ts";
+import { startAnchor, startShop, type BenchServer, type Teardown } from "./servers.ts";
 import { requireWrk, runWrk, type WrkRun } from "./wrk.ts";
 import { sendControlCommand } from "#server/control-socket.ts";
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const settings = {
-  rounds: positiveInteger("BENCH_ROUNDS", 3),
-  seconds: positiveInteger("BENCH_SECONDS", 5),
+  rounds: positiveIntegerEnv("BENCH_ROUNDS", 3),
+  seconds: positiveIntegerEnv("BENCH_SECONDS", 5),
   warmUpSeconds: 2,
   connections: 50,
   anchorSource: path.resolve(repositoryRoot, process.env.BENCH_ANCHOR_DIR ?? "../shared/bench/anchor-rr"),
@@ -227,29 +228,4 @@ function cpuNote(load: { cpuMsPerRequest: number | undefined }[]): string {
   return load.some((row) => row.cpuMsPerRequest === undefined) ? " (n/a: /proc is unavailable)" : "";
 }
 
-function positiveInteger(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer`);
-  return parsed;
-}
-
-function log(line: string): void {
-  console.log(`· ${line}`);
-}
-
-const teardown = new Teardown();
-// Ctrl-C or a kill still stops every server and removes the data directories.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void teardown.run().finally(() => process.exit(130)));
-}
-let exitCode = 1;
-try {
-  exitCode = (await runBench(teardown)) ? 0 : 1;
-} catch (error) {
-  console.error("bench failed:", error);
-} finally {
-  await teardown.run();
-}
-process.exit(exitCode);
+await benchMain("bench", runBench);
