@@ -24,7 +24,7 @@ import { chromiumArgs, findChromium } from "#tests/support/chromium.ts";
 import { waitForDesigner } from "#tests/e2e/support/hydration.ts";
 import { prepareDraft, type BenchDraft } from "./designer-draft.ts";
 import { dragFrames, idleFrames, keyLatencies, type FrameRun, type Point } from "./designer-measure.ts";
-import { formatCheck, markdownTable, type BudgetCheck } from "./report.ts";
+import { formatCheck, markdownTable, median, type BudgetCheck } from "./report.ts";
 import { startShop, type Teardown } from "./servers.ts";
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -257,14 +257,6 @@ function describeRun(version: string, executablePath: string): string {
       .join(" ")}; Chromium ${version} (${executablePath}), headless, ` +
     `${settings.viewport.width} × ${settings.viewport.height}, CPU slowed ${settings.cpuSlowdown}×`
   );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 await benchMain("designer bench", runBench);

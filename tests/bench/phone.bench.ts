@@ -21,7 +21,7 @@ import { prepareAnchor } from "./anchor.ts";
 import { observePage, readFigures, type LoadFigures } from "./phone-metrics.ts";
 import { phoneChecks, phoneTable, type PagePhone } from "./phone-report.ts";
 import { formatCheck } from "./report.ts";
-import { startAnchor, startShop, type BenchServer, type Teardown } from "./servers.ts";
+import { firstProductPath, startAnchor, startShop, type BenchServer, type Teardown } from "./servers.ts";
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const settings = {
@@ -194,19 +194,6 @@ async function visitorWithCart(
   } finally {
     await context.close();
   }
-}
-
-/** The address of the first product the catalogue API lists (as server.bench.ts measures). */
-async function firstProductPath(shop: BenchServer): Promise<string> {
-  const response = await fetch(shop.url("/api/products"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  });
-  const body = (await response.json()) as { data: { products: { url: string }[] } };
-  const url = body.data.products[0]?.url;
-  if (!url) throw new Error("the catalogue is empty");
-  return url;
 }
 
 function describeRun(loadBefore: number[]): string {

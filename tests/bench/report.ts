@@ -223,7 +223,7 @@ export function markdownTable(headers: string[], rows: string[][]): string {
   return [line(headers.map(pad)), line(rule), ...rows.map((row) => line(row.map(pad)))].join("\n");
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1

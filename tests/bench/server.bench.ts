@@ -31,7 +31,7 @@ import {
   type JsSummary,
   type TargetKind,
 } from "./report.ts";
-import { startAnchor, startShop, type BenchServer, type Teardown } from "./servers.ts";
+import { firstProductPath, startAnchor, startShop, type BenchServer, type Teardown } from "./servers.ts";
 import { requireWrk, runWrk, type WrkRun } from "./wrk.ts";
 import { sendControlCommand } from "#server/control-socket.ts";
 
@@ -188,19 +188,6 @@ async function measureJavaScript(
     results.push({ kind, page, weight: await scriptWeight(browser, url) });
   }
   return results;
-}
-
-/** The address of the first product the catalogue API lists. */
-async function firstProductPath(shop: BenchServer): Promise<string> {
-  const response = await fetch(shop.url("/api/products"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  });
-  const body = (await response.json()) as { data: { products: { url: string }[] } };
-  const url = body.data.products[0]?.url;
-  if (!url) throw new Error("the catalogue is empty");
-  return url;
 }
 
 /**

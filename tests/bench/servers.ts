@@ -137,3 +137,16 @@ async function stopProcess(child: ChildProcess, exited: Promise<number | null>):
   await exited;
   clearTimeout(timer);
 }
+
+/** The address of the first product the catalogue API lists: the product page the benches load. */
+export async function firstProductPath(shop: BenchServer): Promise<string> {
+  const response = await fetch(shop.url("/api/products"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  const body = (await response.json()) as { data: { products: { url: string }[] } };
+  const url = body.data.products[0]?.url;
+  if (!url) throw new Error("the catalogue is empty");
+  return url;
+}
