@@ -11,6 +11,7 @@
  *
  * Environment: BENCH_PHONE_ROUNDS (3), BENCH_ANCHOR_DIR (../shared/bench/anchor-rr).
  */
+import { teeText } from "#tests/support/design-layers.ts";
 import { benchMain, log, positiveIntegerEnv } from "./bench-main.ts";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -162,22 +163,7 @@ async function visitorWithCart(
           color: "white",
           size: null,
           areas: {
-            front: [
-              {
-                type: "text",
-                id: "t1",
-                text: "Bench",
-                font: "inter",
-                weight: 700,
-                sizePt: 36,
-                color: "#111827",
-                align: "center",
-                letterSpacing: 0,
-                x: 152.5,
-                y: 150,
-                rotation: 0,
-              },
-            ],
+            front: [{ ...teeText("t1", "Bench"), font: "inter" }],
           },
         },
       },
