@@ -116,13 +116,13 @@ export function OrderItemsList({
                   <th scope="col" className="py-1 text-start font-medium">
                     {t("items.variant")}
                   </th>
-                  <th scope="col" className="py-1 text-end font-medium">
+                  <th scope="col" className="py-1 ps-3 text-end font-medium">
                     {t("items.quantity")}
                   </th>
-                  <th scope="col" className="py-1 text-end font-medium">
+                  <th scope="col" className="py-1 ps-3 text-end font-medium">
                     {t("items.unitPrice")}
                   </th>
-                  <th scope="col" className="py-1 text-end font-medium">
+                  <th scope="col" className="py-1 ps-3 text-end font-medium">
                     {t("items.lineTotal")}
                   </th>
                 </tr>
@@ -133,11 +133,13 @@ export function OrderItemsList({
                     <td className="py-1">
                       {t("items.variantName", { color: item.colorName, size: item.sizeLabel })}
                     </td>
-                    <td className="py-1 text-end tabular-nums">{item.quantity}</td>
-                    <td className="py-1 text-end tabular-nums">
+                    <td className="py-1 ps-3 text-end whitespace-nowrap tabular-nums">{item.quantity}</td>
+                    <td className="py-1 ps-3 text-end whitespace-nowrap tabular-nums">
                       {formatPrice(item.unitPriceCents, USD, tag)}
                     </td>
-                    <td className="py-1 text-end tabular-nums">{formatPrice(item.lineCents, USD, tag)}</td>
+                    <td className="py-1 ps-3 text-end whitespace-nowrap tabular-nums">
+                      {formatPrice(item.lineCents, USD, tag)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
