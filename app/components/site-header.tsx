@@ -45,18 +45,14 @@ export function SiteHeader() {
     );
   });
   return (
-    <header className="border-b border-line bg-surface-raised">
+    <header className="site-header">
       {/* Wider than the pages: from 1280 px the whole navigation and the controls share one row. */}
-      <div className="relative mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
-        <LocalizedLink
-          to="/"
-          className="flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap"
-          aria-label={t("brandHome", { siteName })}
-        >
-          <Printer aria-hidden="true" className="size-6 text-primary-600" />
-          <span className="hidden min-[400px]:inline">{siteName}</span>
+      <div className="site-header-row">
+        <LocalizedLink to="/" className="site-brand" aria-label={t("brandHome", { siteName })}>
+          <Printer aria-hidden="true" />
+          <span>{siteName}</span>
         </LocalizedLink>
-        <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <div className="site-controls">
           <CurrencyButton />
           <LanguageSwitcher />
           {/* One navigation and one colour-mode switch for every width (.site-menu in app.css):
