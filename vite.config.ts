@@ -50,7 +50,7 @@ function bundleAnalysis(): Plugin[] {
 /** The modules of the "shell" chunk (see `advancedChunks` below). */
 const shellModule = new RegExp(
   [
-    String.raw`[\\/]app[\\/]components[\\/](breadcrumb|converted-price-note|dialog-openers|error-page|google-popup|icons|live-unread|localized-link|notification-bell|option-choice|page-seo|preference-switchers|product-card|site-footer|site-frame|site-header|toaster|user-menu)\.tsx?$`,
+    String.raw`[\\/]app[\\/]components[\\/](breadcrumb|converted-price-note|dialog-openers|error-page|google-popup|icons|live-unread|localized-link|option-choice|page-seo|preference-switchers|product-card|site-footer|site-frame|site-header|toaster)\.tsx?$`,
     String.raw`[\\/]app[\\/]hooks[\\/](use-hydrated|use-menu-dismiss|use-navigation-focus|use-price|use-router-links)\.ts$`,
     String.raw`[\\/]app[\\/]utils[\\/](build-freshness|i18n|nonce|on-demand|root-data|swatch)\.tsx?$`,
     String.raw`[\\/]core[\\/](catalogue|color-mode|locales|money)\.ts$`,

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import messageChunks from "virtual:message-chunks";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { dialogMessagesFor, preloadDialogsFor } from "#app/components/dialog-openers.tsx";
+import { accountControls } from "#app/components/site-header.tsx";
 import { cspNonceContext, servicesContext } from "#server/context.ts";
 import { getLocale } from "#app/middleware/i18next.ts";
 import { isLocale } from "#core/locales.ts";
@@ -26,8 +27,9 @@ export default async function handleRequest(
   }
   const { search } = new URL(request.url);
   // A page that opens a dialog at once (`?auth=…`) is rendered with it whole, so it works
-  // without JavaScript; other pages load a dialog's code only when it is first opened.
-  await preloadDialogsFor(search);
+  // without JavaScript; other pages load a dialog's code only when it is first opened. The
+  // header's account controls are loaded once per process: signed-in pages render them whole.
+  await Promise.all([preloadDialogsFor(search), accountControls.preload()]);
   const nonce = loadContext.get(cspNonceContext);
   const locale = getLocale(loadContext);
   const messages = serverMessages(isLocale(locale) ? locale : "en");

@@ -110,6 +110,8 @@ export function Layout({ children }: { children: ReactNode }) {
       data-color-mode={mode}
       // The namespaces this page is written with: the browser loads them before it hydrates.
       data-messages={[...namespacesOf(handles), ...dialogMessagesFor(search)].join(" ")}
+      // The header's account controls load before such a page hydrates (entry.client.tsx).
+      data-signed-in={rootData?.user ? "" : undefined}
       className={mode === "dark" ? "dark" : undefined}
       suppressHydrationWarning
     >

@@ -5,12 +5,20 @@ import { localizePath } from "#core/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useMenuDismiss } from "#app/hooks/use-menu-dismiss.ts";
 import { useRouterLinks } from "#app/hooks/use-router-links.ts";
+import { onDemand } from "#app/utils/on-demand.ts";
 import { CurrencyButton, SignInButton } from "./dialog-openers.tsx";
 import { useUnreadCount } from "./live-unread.tsx";
-import { NotificationBell } from "./notification-bell.tsx";
-import { UserMenu } from "./user-menu.tsx";
 import { LocalizedLink } from "./localized-link.tsx";
 import { ColorModeSwitcher, LanguageSwitcher } from "./preference-switchers.tsx";
+
+/**
+ * The bell and the account menu, for signed-in pages only: loaded before such a page renders (the
+ * server) or hydrates (entry.client.tsx, told by the page's `data-signed-in`), so a visitor's
+ * first load does not carry them.
+ */
+export const accountControls = onDemand(() =>
+  import("./account-controls.tsx").then((module) => module.AccountControls),
+);
 
 /** The pages every visitor can reach from the header and the footer. */
 export const siteLinks = [
@@ -33,6 +41,7 @@ export function SiteHeader() {
   const followLink = useRouterLinks();
   // Plain links routed by one handler, and the current page marked by address: the header is on
   // every page, so it costs no router hook per link.
+  const AccountControls = accountControls.Component;
   const links = siteLinks.map((link) => {
     const href = localizePath(link.to, locale);
     const current = pathname === href || pathname.startsWith(`${href}/`);
@@ -70,8 +79,7 @@ export function SiteHeader() {
               <ColorModeSwitcher />
             </div>
           </details>
-          {user ? <NotificationBell count={unread ?? 0} /> : null}
-          {user ? <UserMenu user={user} unread={unread ?? 0} /> : <SignInButton />}
+          {user ? <AccountControls user={user} unread={unread ?? 0} /> : <SignInButton />}
         </div>
       </div>
     </header>
