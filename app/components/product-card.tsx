@@ -60,7 +60,7 @@ export function ProductGrid({
   eager?: number;
   className?: string;
 }) {
-  const t = useT("catalogue");
+  const t = useT();
   const locale = useLocale();
   const prices = useDisplayPrices();
   const followLink = useRouterLinks();

@@ -4,8 +4,8 @@ import { resources } from "#locales/index.ts";
 import { createTranslator, Trans, type Messages } from "#app/utils/i18n.tsx";
 
 describe("translating", () => {
-  const en = createTranslator<"catalogue">(resources.en.catalogue, "en");
-  const fr = createTranslator<"catalogue">(resources.fr.catalogue as unknown as Messages<"catalogue">, "fr");
+  const en = createTranslator<"common">(resources.en.common, "en");
+  const fr = createTranslator<"common">(resources.fr.common as unknown as Messages<"common">, "fr");
 
   test("a key reads its text; values fill the {{placeholders}}", () => {
     expect(en("card.from", { price: "$22.00" })).toBe("From $22.00");

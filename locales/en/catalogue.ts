@@ -59,21 +59,4 @@ export default {
     page: "Page {{page}}",
     status: "Page {{page}} of {{count}}",
   },
-  card: {
-    from: "From {{price}}",
-    fromApprox: "From ≈ {{price}}",
-    charged: "charged {{usd}}",
-    moreColors: "+{{count}}",
-    colorNames_one: "{{count}} colour: {{names}}",
-    colorNames_other: "{{count}} colours: {{names}}",
-  },
-  home: {
-    categoriesHeading: "Shop by category",
-    categoriesIntro: "Every product is a blank we print with your artwork, one at a time.",
-    categoryCount_one: "{{count}} product",
-    categoryCount_other: "{{count}} products",
-    featuredHeading: "Popular products",
-    featuredIntro: "Customers’ favourites to start from.",
-    seeAll: "See all products",
-  },
 };

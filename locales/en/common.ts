@@ -56,6 +56,15 @@ export default {
   auth: {
     signInButton: "Sign in",
   },
+  // Product cards (components/product-card.tsx): the home page and the product lists.
+  card: {
+    from: "From {{price}}",
+    fromApprox: "From ≈ {{price}}",
+    charged: "charged {{usd}}",
+    moreColors: "+{{count}}",
+    colorNames_one: "{{count}} colour: {{names}}",
+    colorNames_other: "{{count}} colours: {{names}}",
+  },
   userMenu: {
     label: "Account menu for {{name}}",
     files: "Your files",

@@ -63,21 +63,4 @@ export default {
     page: "Page {{page}}",
     status: "Page {{page}} sur {{count}}",
   },
-  card: {
-    from: "À partir de {{price}}",
-    fromApprox: "À partir de ≈ {{price}}",
-    charged: "débité {{usd}}",
-    moreColors: "+{{count}}",
-    colorNames_one: "{{count}} couleur : {{names}}",
-    colorNames_other: "{{count}} couleurs : {{names}}",
-  },
-  home: {
-    categoriesHeading: "Acheter par catégorie",
-    categoriesIntro: "Chaque produit est un article vierge que nous imprimons avec votre visuel, un par un.",
-    categoryCount_one: "{{count}} produit",
-    categoryCount_other: "{{count}} produits",
-    featuredHeading: "Produits populaires",
-    featuredIntro: "Les favoris de nos clients pour commencer.",
-    seeAll: "Voir tous les produits",
-  },
 } satisfies Messages<typeof en>;

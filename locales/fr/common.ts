@@ -59,6 +59,15 @@ export default {
   auth: {
     signInButton: "Se connecter",
   },
+  // Product cards (components/product-card.tsx): the home page and the product lists.
+  card: {
+    from: "À partir de {{price}}",
+    fromApprox: "À partir de ≈ {{price}}",
+    charged: "débité {{usd}}",
+    moreColors: "+{{count}}",
+    colorNames_one: "{{count}} couleur : {{names}}",
+    colorNames_other: "{{count}} couleurs : {{names}}",
+  },
   userMenu: {
     label: "Menu du compte de {{name}}",
     files: "Vos fichiers",
