@@ -15,8 +15,8 @@ import {
 } from "#app/components/product-detail/product-specs.tsx";
 import { VariantChoice } from "#app/components/product-detail/variant-choice.tsx";
 import { servicesContext } from "#server/context.ts";
-import { parseVariantSearchParams } from "#core/schemas/catalogue.ts";
 import { selectVariant } from "#core/catalogue.ts";
+import { parseVariantSearchParams } from "#core/variant-params.ts";
 import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import { locales, localizePath, splitLocale } from "#core/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
