@@ -47,6 +47,16 @@ function bundleAnalysis(): Plugin[] {
   ];
 }
 
+/** The modules of the "shell" chunk (see `advancedChunks` below). */
+const shellModule = new RegExp(
+  [
+    String.raw`[\\/]app[\\/]components[\\/](breadcrumb|converted-price-note|dialog-openers|error-page|google-popup|icons|live-unread|localized-link|option-choice|page-seo|preference-switchers|product-card|site-footer|site-frame|site-header|toaster)\.tsx?$`,
+    String.raw`[\\/]app[\\/]hooks[\\/](use-hydrated|use-menu-dismiss|use-navigation-focus|use-price|use-router-links)\.ts$`,
+    String.raw`[\\/]app[\\/]utils[\\/](build-freshness|i18n|nonce|on-demand|root-data|swatch)\.tsx?$`,
+    String.raw`[\\/]core[\\/](catalogue|color-mode|locales|money)\.ts$`,
+  ].join("|"),
+);
+
 export default defineConfig({
   // The server bundle's entry is the shop (server/app.ts), which imports the React Router build.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
@@ -61,18 +71,13 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        // One "shell" chunk for the components and helpers every page uses (and the core modules they
-        // need); what only some pages use (dialogs, forms, the file library, the order steps and
-        // account orders, and every page's own parts in a feature folder such as
-        // app/components/admin-order/) stays out, so the catalogue pages' first load does not carry
-        // them, nor the zod and conform that a feature folder's forms would bring in.
+        // One "shell" chunk for what every page runs: the site frame (header, footer, dialog
+        // openers, toasts, error page) and its helpers, and what the catalogue pages (home,
+        // product list and product page, the pages most visits start on) share. Everything else
+        // is named out of it: a component only some pages use travels with those pages, so the
+        // catalogue pages' first load does not carry it (nor the zod and conform behind forms).
         advancedChunks: {
-          groups: [
-            {
-              name: "shell",
-              test: /[\\/]app[\\/](components|utils|hooks)[\\/](?!auth-modal|currency-dialog|toast-queues|google-sign-in|form-field|use-validated-form|file-uploader|files|design-|account-|order-|pager|address|countries|shipping|tracking|notification-text|rename-disclosure|delete-question|collection-details-form|refresh-while|customer-conversation|operator-messages|admin-|daily-chart|legal-page|discount-code-form|piece-pricing)[^\\/]+$|[\\/]core[\\/](catalogue|color-mode|icon-names|locales|money|storable-text|user-agent|xml)\.ts$/,
-            },
-          ],
+          groups: [{ name: "shell", test: shellModule }],
         },
       },
     },

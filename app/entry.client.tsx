@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import type { Namespace } from "#locales/namespaces.ts";
 import { preloadDialogsFor } from "#app/components/dialog-openers.tsx";
+import { accountControls } from "#app/components/site-header.tsx";
 import { MessageSourceProvider, type MessageSource, type Messages } from "#app/utils/i18n.tsx";
 import { defaultLocale, locales, supportedLocales, type Locale } from "#core/locales.ts";
 
@@ -34,6 +35,7 @@ async function hydrate() {
     ...namespaces.map((namespace) => loadMessages(locale, namespace)),
     // A dialog the server rendered open hydrates with its code at hand.
     preloadDialogsFor(window.location.search),
+    root.dataset.signedIn === undefined ? null : accountControls.preload(),
   ]);
   const source: MessageSource = {
     locale,

@@ -4,7 +4,8 @@ import { preloadModule } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import messageChunks from "virtual:message-chunks";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { preloadDialogsFor } from "#app/components/dialog-openers.tsx";
+import { dialogMessagesFor, preloadDialogsFor } from "#app/components/dialog-openers.tsx";
+import { accountControls } from "#app/components/site-header.tsx";
 import { cspNonceContext, servicesContext } from "#server/context.ts";
 import { getLocale } from "#app/middleware/i18next.ts";
 import { isLocale } from "#core/locales.ts";
@@ -24,18 +25,23 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const { search } = new URL(request.url);
   // A page that opens a dialog at once (`?auth=…`) is rendered with it whole, so it works
-  // without JavaScript; other pages load a dialog's code only when it is first opened.
-  await preloadDialogsFor(new URL(request.url).search);
+  // without JavaScript; other pages load a dialog's code only when it is first opened. The
+  // header's account controls are loaded once per process: signed-in pages render them whole.
+  await Promise.all([preloadDialogsFor(search), accountControls.preload()]);
   const nonce = loadContext.get(cspNonceContext);
   const locale = getLocale(loadContext);
   const messages = serverMessages(isLocale(locale) ? locale : "en");
   // The browser loads the page's messages before it hydrates: fetched with its scripts, not after.
-  const namespaces = namespacesOf(
-    routerContext.staticHandlerContext.matches.map(
-      (match) => routerContext.routeModules[match.route.id]?.handle,
+  const namespaces = [
+    ...namespacesOf(
+      routerContext.staticHandlerContext.matches.map(
+        (match) => routerContext.routeModules[match.route.id]?.handle,
+      ),
     ),
-  );
+    ...dialogMessagesFor(search),
+  ];
   const messageUrls = namespaces.flatMap(
     (namespace) => messageChunks[`${messages.locale}/${namespace}`] ?? [],
   );

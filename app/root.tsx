@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
 import { getToast } from "remix-toast";
@@ -15,7 +16,7 @@ import { listCurrencies, resolveDisplayCurrency } from "#server/services/currenc
 import { STALE_RATE_MS } from "#server/services/catalogue-admin.ts";
 import { cachedUnreadCount } from "#server/services/notifications.ts";
 import { getSiteSettings } from "#server/services/site.ts";
-import { DialogSlots } from "#app/components/dialog-openers.tsx";
+import { DialogSlots, dialogMessagesFor } from "#app/components/dialog-openers.tsx";
 import { useGooglePopupProtocol } from "#app/components/google-popup.ts";
 import { Toaster } from "#app/components/toaster.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
   const matches = useMatches();
+  const { search } = useLocation();
   const locale = useLocale();
   const tag = locales[locale].tag;
   const handles = matches.map((match) => match.handle);
@@ -107,7 +109,9 @@ export function Layout({ children }: { children: ReactNode }) {
       dir={textDirection(tag)}
       data-color-mode={mode}
       // The namespaces this page is written with: the browser loads them before it hydrates.
-      data-messages={namespacesOf(handles).join(" ")}
+      data-messages={[...namespacesOf(handles), ...dialogMessagesFor(search)].join(" ")}
+      // The header's account controls load before such a page hydrates (entry.client.tsx).
+      data-signed-in={rootData?.user ? "" : undefined}
       className={mode === "dark" ? "dark" : undefined}
       suppressHydrationWarning
     >

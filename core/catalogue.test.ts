@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { parseListSearchParams, parseVariantSearchParams } from "#core/schemas/catalogue.ts";
+import { parseListSearchParams } from "#core/schemas/catalogue.ts";
 import { mockupUrl, selectVariant, type VariantOption } from "./catalogue.ts";
+import { parseVariantSearchParams } from "./variant-params.ts";
 
 const variant = (
   color: string,

@@ -1,7 +1,9 @@
 import type { Resource } from "i18next";
 import enApi from "./en/api.ts";
 import enCatalogue from "./en/catalogue.ts";
+import enProduct from "./en/product.ts";
 import enCommon from "./en/common.ts";
+import enAuth from "./en/auth.ts";
 import enDesign from "./en/design.ts";
 import enPayment from "./en/payment.ts";
 import enAddress from "./en/address.ts";
@@ -20,7 +22,9 @@ import enCollections from "./en/collections.ts";
 import enArt from "./en/art.ts";
 import frApi from "./fr/api.ts";
 import frCatalogue from "./fr/catalogue.ts";
+import frProduct from "./fr/product.ts";
 import frCommon from "./fr/common.ts";
+import frAuth from "./fr/auth.ts";
 import frDesign from "./fr/design.ts";
 import frPayment from "./fr/payment.ts";
 import frAddress from "./fr/address.ts";
@@ -42,9 +46,11 @@ import frArt from "./fr/art.ts";
 export const resources = {
   en: {
     common: enCommon,
+    auth: enAuth,
     pages: enPages,
     home: enHome,
     catalogue: enCatalogue,
+    product: enProduct,
     files: enFiles,
     design: enDesign,
     payment: enPayment,
@@ -63,9 +69,11 @@ export const resources = {
   },
   fr: {
     common: frCommon,
+    auth: frAuth,
     pages: frPages,
     home: frHome,
     catalogue: frCatalogue,
+    product: frProduct,
     files: frFiles,
     design: frDesign,
     payment: frPayment,

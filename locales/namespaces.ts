@@ -2,9 +2,13 @@
 export const namespaces = [
   "common",
   "pages",
+  // The sign-in dialog's: fetched when the dialog first opens, not with every page.
+  "auth",
   // The home page's own: the first page a visitor opens does not fetch every other page's text.
   "home",
   "catalogue",
+  // The product page's own: the lists (and the home page) do not fetch its words.
+  "product",
   "files",
   "design",
   "order",

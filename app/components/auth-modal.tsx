@@ -46,7 +46,7 @@ function focusFirstField(dialog: HTMLDialogElement) {
  * Escape, and submits the same forms without a page load.
  */
 export function AuthModal({ openOnMount }: { openOnMount?: AuthView }) {
-  const t = useT();
+  const t = useT("auth");
   const rootData = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
@@ -181,7 +181,7 @@ export function AuthModal({ openOnMount }: { openOnMount?: AuthView }) {
         className="animated-dialog fixed inset-0 z-50 m-auto max-h-[92vh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl backdrop:bg-black/50"
       >
         <div className="flex justify-end">
-          <DialogCloseLink to={page} label={t("auth.close")} dialog={dialogRef} className="-m-1" />
+          <DialogCloseLink to={page} label={t("close")} dialog={dialogRef} className="-m-1" />
         </div>
         {view === "signin" && codeEmail !== null ? (
           <SignInCodeView hidden={hidden} email={codeEmail} lastResult={lastResult("signin")} />
@@ -309,17 +309,17 @@ function SignInView(props: {
   toForgot: ViewLink;
   googleReturnTo: string;
 }) {
-  const t = useT();
+  const t = useT("auth");
   const { form, fields, onInput } = useValidatedForm(signInSchema, {
     id: "auth-signin",
     lastResult: props.lastResult,
   });
   return (
     <>
-      <Heading title={t("auth.signIn.title")} subtitle={t("auth.signIn.subtitle")} />
+      <Heading title={t("signIn.title")} subtitle={t("signIn.subtitle")} />
       {props.codeExpired ? (
         <output className="mb-4 block rounded-lg bg-surface-sunken p-3 text-sm">
-          {t("auth.signInCode.expired")}
+          {t("signInCode.expired")}
         </output>
       ) : null}
       <GoogleSignIn context="signin" returnTo={props.googleReturnTo} />
@@ -328,10 +328,10 @@ function SignInView(props: {
         form={form}
         onInput={onInput}
         hidden={props.hidden}
-        submitLabel={t("auth.signIn.submit")}
+        submitLabel={t("signIn.submit")}
       >
         <FormField
-          label={t("auth.email")}
+          label={t("email")}
           field={fields.email}
           type="email"
           autoComplete="email"
@@ -339,22 +339,21 @@ function SignInView(props: {
           dialogStart
         />
         <FormField
-          label={t("auth.password")}
+          label={t("password")}
           field={fields.password}
           type="password"
           autoComplete="current-password"
           required
         />
         <div className="text-end text-sm">
-          <SwitchLink link={props.toForgot}>{t("auth.signIn.forgot")}</SwitchLink>
+          <SwitchLink link={props.toForgot}>{t("signIn.forgot")}</SwitchLink>
         </div>
       </AuthForm>
       {props.unverifiedEmail !== undefined ? (
         <ResendLink email={props.unverifiedEmail} hidden={props.hidden} />
       ) : null}
       <p className="mt-5 text-center text-sm text-ink-muted">
-        {t("auth.signIn.noAccount")}{" "}
-        <SwitchLink link={props.toSignUp}>{t("auth.signIn.toSignUp")}</SwitchLink>
+        {t("signIn.noAccount")} <SwitchLink link={props.toSignUp}>{t("signIn.toSignUp")}</SwitchLink>
       </p>
     </>
   );
@@ -366,7 +365,7 @@ function SignInView(props: {
  * asked again: the server kept the step in this browser's flow cookie.
  */
 function SignInCodeView(props: { hidden: ReactNode; email: string; lastResult: LastResult }) {
-  const t = useT();
+  const t = useT("auth");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/auth/signin/code";
   const { form, fields, onInput } = useValidatedForm(signInCodeSchema, {
@@ -375,19 +374,16 @@ function SignInCodeView(props: { hidden: ReactNode; email: string; lastResult: L
   });
   return (
     <>
-      <Heading
-        title={t("auth.signInCode.title")}
-        subtitle={t("auth.signInCode.subtitle", { email: props.email })}
-      />
+      <Heading title={t("signInCode.title")} subtitle={t("signInCode.subtitle", { email: props.email })} />
       <AuthForm
         action="/auth/signin/code"
         form={form}
         onInput={onInput}
         hidden={props.hidden}
-        submitLabel={t("auth.signInCode.submit")}
+        submitLabel={t("signInCode.submit")}
       >
         <FormField
-          label={t("auth.signInCode.code")}
+          label={t("signInCode.code")}
           field={fields.code}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -412,7 +408,7 @@ function SignInCodeView(props: { hidden: ReactNode; email: string; lastResult: L
           disabled={busy}
           className="font-semibold text-primary-700 hover:underline disabled:opacity-70 dark:text-primary-300"
         >
-          {t("auth.signInCode.back")}
+          {t("signInCode.back")}
         </button>
       </Form>
     </>
@@ -420,7 +416,7 @@ function SignInCodeView(props: { hidden: ReactNode; email: string; lastResult: L
 }
 
 function ResendLink({ email, hidden }: { email: string; hidden: ReactNode }) {
-  const t = useT();
+  const t = useT("auth");
   return (
     <Form
       method="post"
@@ -430,10 +426,10 @@ function ResendLink({ email, hidden }: { email: string; hidden: ReactNode }) {
       className="mt-4 rounded-lg border border-line bg-surface-sunken p-3 text-sm"
     >
       {hidden}
-      <p className="mb-2 text-ink-muted">{t("auth.signIn.resendPrompt")}</p>
+      <p className="mb-2 text-ink-muted">{t("signIn.resendPrompt")}</p>
       <div className="flex gap-2">
         <label htmlFor="auth-resend-email" className="sr-only">
-          {t("auth.email")}
+          {t("email")}
         </label>
         <input
           id="auth-resend-email"
@@ -448,7 +444,7 @@ function ResendLink({ email, hidden }: { email: string; hidden: ReactNode }) {
           type="submit"
           className="rounded-md border border-primary-600 px-3 py-1.5 font-semibold text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-900"
         >
-          {t("auth.signIn.resend")}
+          {t("signIn.resend")}
         </button>
       </div>
     </Form>
@@ -461,7 +457,7 @@ function SignUpView(props: {
   toSignIn: ViewLink;
   googleReturnTo: string;
 }) {
-  const t = useT();
+  const t = useT("auth");
   const locale = useLocale();
   const { form, fields, onInput } = useValidatedForm(signUpSchema, {
     id: "auth-signup",
@@ -472,25 +468,19 @@ function SignUpView(props: {
   const google = Boolean(useRootData()?.google);
   return (
     <>
-      <Heading title={t("auth.signUp.title")} subtitle={google ? t("auth.signUp.subtitle") : undefined} />
+      <Heading title={t("signUp.title")} subtitle={google ? t("signUp.subtitle") : undefined} />
       <GoogleSignIn context="signup" returnTo={props.googleReturnTo} />
       <AuthForm
         action="/auth/signup"
         form={form}
         onInput={onInput}
         hidden={props.hidden}
-        submitLabel={t("auth.signUp.submit")}
+        submitLabel={t("signUp.submit")}
       >
+        <FormField label={t("fullName")} field={fields.fullName} autoComplete="name" required dialogStart />
+        <FormField label={t("email")} field={fields.email} type="email" autoComplete="email" required />
         <FormField
-          label={t("auth.fullName")}
-          field={fields.fullName}
-          autoComplete="name"
-          required
-          dialogStart
-        />
-        <FormField label={t("auth.email")} field={fields.email} type="email" autoComplete="email" required />
-        <FormField
-          label={t("auth.password")}
+          label={t("password")}
           field={fields.password}
           type="password"
           autoComplete="new-password"
@@ -500,19 +490,18 @@ function SignUpView(props: {
         />
         {/* The honeypot: off-screen and skipped by keyboards and screen readers; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="auth-signup-website">{t("auth.signUp.honeypot")}</label>
+          <label htmlFor="auth-signup-website">{t("signUp.honeypot")}</label>
           <input id="auth-signup-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
       </AuthForm>
       <p className="mt-4 text-xs text-ink-muted">
         <Trans
-          text={t("auth.signUp.agreement")}
+          text={t("signUp.agreement")}
           components={{ terms: legalLink("/terms"), privacy: legalLink("/privacy") }}
         />
       </p>
       <p className="mt-4 text-center text-sm text-ink-muted">
-        {t("auth.signUp.haveAccount")}{" "}
-        <SwitchLink link={props.toSignIn}>{t("auth.signUp.toSignIn")}</SwitchLink>
+        {t("signUp.haveAccount")} <SwitchLink link={props.toSignIn}>{t("signUp.toSignIn")}</SwitchLink>
       </p>
     </>
   );
@@ -524,17 +513,17 @@ function ForgotView(props: {
   expiredEmail: string | null;
   toSignIn: ViewLink;
 }) {
-  const t = useT();
+  const t = useT("auth");
   const { form, fields, onInput } = useValidatedForm(forgotSchema, {
     id: "auth-forgot",
     lastResult: props.lastResult,
   });
   return (
     <>
-      <Heading title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")} />
+      <Heading title={t("forgot.title")} subtitle={t("forgot.subtitle")} />
       {props.expiredEmail !== null ? (
         <output className="mb-4 block rounded-lg bg-surface-sunken p-3 text-sm">
-          {t("auth.forgot.expired", { email: props.expiredEmail })}
+          {t("forgot.expired", { email: props.expiredEmail })}
         </output>
       ) : null}
       <AuthForm
@@ -542,10 +531,10 @@ function ForgotView(props: {
         form={form}
         onInput={onInput}
         hidden={props.hidden}
-        submitLabel={t("auth.forgot.submit")}
+        submitLabel={t("forgot.submit")}
       >
         <FormField
-          label={t("auth.email")}
+          label={t("email")}
           field={fields.email}
           type="email"
           autoComplete="email"
@@ -555,31 +544,31 @@ function ForgotView(props: {
         />
       </AuthForm>
       <p className="mt-5 text-center text-sm">
-        <SwitchLink link={props.toSignIn}>{t("auth.forgot.back")}</SwitchLink>
+        <SwitchLink link={props.toSignIn}>{t("forgot.back")}</SwitchLink>
       </p>
     </>
   );
 }
 
 function ResetView(props: { hidden: ReactNode; email: string; lastResult: LastResult }) {
-  const t = useT();
+  const t = useT("auth");
   const { form, fields, onInput } = useValidatedForm(resetSchema, {
     id: "auth-reset",
     lastResult: props.lastResult,
   });
   return (
     <>
-      <Heading title={t("auth.reset.title")} subtitle={t("auth.reset.subtitle", { email: props.email })} />
+      <Heading title={t("reset.title")} subtitle={t("reset.subtitle", { email: props.email })} />
       <AuthForm
         action="/auth/reset"
         form={form}
         onInput={onInput}
         hidden={props.hidden}
-        submitLabel={t("auth.reset.submit")}
+        submitLabel={t("reset.submit")}
       >
-        <FormField label={t("auth.email")} field={fields.email} type="email" value={props.email} readOnly />
+        <FormField label={t("email")} field={fields.email} type="email" value={props.email} readOnly />
         <FormField
-          label={t("auth.reset.newPassword")}
+          label={t("reset.newPassword")}
           field={fields.password}
           type="password"
           autoComplete="new-password"
@@ -587,14 +576,14 @@ function ResetView(props: { hidden: ReactNode; email: string; lastResult: LastRe
           dialogStart
         />
         <FormField
-          label={t("auth.reset.confirmPassword")}
+          label={t("reset.confirmPassword")}
           field={fields.cfmpwd}
           type="password"
           autoComplete="new-password"
           required
         />
         <FormField
-          label={t("auth.reset.code")}
+          label={t("reset.code")}
           field={fields.code}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -613,7 +602,7 @@ function ResetView(props: { hidden: ReactNode; email: string; lastResult: LastRe
  * to sign-in. Plain posts, so the step (kept in a cookie) changes with JavaScript off too.
  */
 function ResetWaysOut({ hidden, email }: { hidden: ReactNode; email: string }) {
-  const t = useT();
+  const t = useT("auth");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/auth/forgot";
   const button = (intent: "resend" | "restart" | "cancel", label: string) => (
@@ -633,11 +622,11 @@ function ResetWaysOut({ hidden, email }: { hidden: ReactNode; email: string }) {
       <input type="hidden" name="email" value={email} />
       <p className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <span className="text-ink-muted">
-          {t("auth.reset.noCode")} {button("resend", t("auth.reset.resend"))}
+          {t("reset.noCode")} {button("resend", t("reset.resend"))}
         </span>
-        {button("restart", t("auth.reset.otherEmail"))}
+        {button("restart", t("reset.otherEmail"))}
       </p>
-      <p className="text-center">{button("cancel", t("auth.forgot.back"))}</p>
+      <p className="text-center">{button("cancel", t("forgot.back"))}</p>
     </Form>
   );
 }

@@ -11,8 +11,12 @@ import type { AuthView } from "#core/schemas/auth.ts";
 import { useT } from "#app/utils/i18n.tsx";
 import { onDemand } from "#app/utils/on-demand.ts";
 import { useRootData } from "#app/utils/root-data.ts";
+import type { Namespace } from "#locales/namespaces.ts";
 
-const authModal = onDemand(() => import("./auth-modal.tsx").then((module) => module.AuthModal));
+// The sign-in dialog's words are its own namespace: fetched with its code, not with every page.
+const authMessages: readonly Namespace[] = ["auth"];
+
+const authModal = onDemand(() => import("./auth-modal.tsx").then((module) => module.AuthModal), authMessages);
 const currencyDialog = onDemand(() =>
   import("./currency-dialog.tsx").then((module) => module.CurrencyDialog),
 );
@@ -24,6 +28,11 @@ export function preloadDialogsFor(search: string): Promise<unknown> {
     params.has("auth") ? authModal.preload() : null,
     params.get(DIALOG_PARAM) === DIALOG_VALUE ? currencyDialog.preload() : null,
   ]);
+}
+
+/** The namespaces of the dialogs an address opens at once: the page loads them with its own. */
+export function dialogMessagesFor(search: string): readonly Namespace[] {
+  return new URLSearchParams(search).has("auth") ? authMessages : [];
 }
 
 /** The global event that opens the dialog (spec §2): `window.dispatchEvent(new Event("currency"))`. */

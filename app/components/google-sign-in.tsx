@@ -10,11 +10,11 @@ import { notify } from "./toaster.tsx";
 
 /** The "Or" between Google and the email form; shown only when Google is. */
 function OrDivider() {
-  const t = useT();
+  const t = useT("auth");
   return (
     <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-muted uppercase">
       <span className="h-px flex-1 bg-line" />
-      {t("auth.or")}
+      {t("or")}
       <span className="h-px flex-1 bg-line" />
     </div>
   );
@@ -80,7 +80,7 @@ export function GoogleSignIn({
   returnTo: string;
   size?: GoogleButtonSize;
 }) {
-  const t = useT();
+  const t = useT("auth");
   const googleSettings = useRootData()?.google ?? null;
   const clientId = googleSettings?.clientId ?? null;
   const button = googleSettings?.button ?? false;
@@ -141,7 +141,7 @@ export function GoogleSignIn({
           if (popup) event.preventDefault();
           else {
             window.localStorage.removeItem(POPUP_FLAG);
-            notify("info", t("auth.google.popupBlocked"), { queue: "auth" });
+            notify("info", t("google.popupBlocked"), { queue: "auth" });
           }
         }}
         style={{ height: GOOGLE_BUTTON_HEIGHTS[size], maxWidth: GOOGLE_BUTTON_WIDTH }}
@@ -165,7 +165,7 @@ export function GoogleSignIn({
             d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
           />
         </svg>
-        {t("auth.google.continue")}
+        {t("google.continue")}
       </a>
       <OrDivider />
     </div>

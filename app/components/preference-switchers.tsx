@@ -20,6 +20,8 @@ export function ColorModeSwitcher() {
     <Form
       method="post"
       action="/set-color-mode"
+      // Its route is looked up when it is used, not on every page the header is on.
+      discover="none"
       preventScrollReset
       className="mode-switch"
       aria-label={t("colorMode.label")}
@@ -53,7 +55,14 @@ export function LanguageSwitcher() {
   const target = supportedLocales.find((candidate) => candidate !== locale) ?? locale;
   const { path } = splitLocale(location.pathname);
   return (
-    <Form method="post" action="/set-locale" reloadDocument aria-label={t("language.label")}>
+    <Form
+      method="post"
+      action="/set-locale"
+      reloadDocument
+      // A plain post that loads a new document: the browser never needs its route.
+      discover="none"
+      aria-label={t("language.label")}
+    >
       <input type="hidden" name="locale" value={target} />
       <input type="hidden" name="path" value={`${path}${location.search}`} />
       <button

@@ -12,9 +12,11 @@ export type ProductCardData = {
   subtypeName: string;
   fromCents: number;
   mockupColor: string;
-  /** Every colour's name, for screen readers: "White, Black, Navy". */
-  colorNames: string;
-  colorCount: number;
+  /**
+   * Every colour's name, for screen readers. A list, not one joined text: the page's data sends
+   * each name once however many cards (and filters) name it.
+   */
+  colorNames: string[];
   /** The first colours, drawn as dots. */
   swatches: string[];
 };
@@ -37,8 +39,7 @@ export function toProductCardData(
     subtypeName,
     fromCents,
     mockupColor,
-    colorNames: colors.map((color) => color.name).join(", "),
-    colorCount: colors.length,
+    colorNames: colors.map((color) => color.name),
     swatches: colors.slice(0, MAX_SWATCHES).map((color) => color.hex),
   };
 }
@@ -59,13 +60,13 @@ export function ProductGrid({
   eager?: number;
   className?: string;
 }) {
-  const t = useT("catalogue");
+  const t = useT();
   const locale = useLocale();
   const prices = useDisplayPrices();
   const followLink = useRouterLinks();
   const card = (product: ProductCardData, index: number) => {
     const path = localizePath(product.path, locale);
-    const hidden = product.colorCount - product.swatches.length;
+    const hidden = product.colorNames.length - product.swatches.length;
     const price = prices.format(product.fromCents);
     return (
       <li key={product.id} className="card">
@@ -86,7 +87,10 @@ export function ProductGrid({
         ) : null}
         <p className="card-colors">
           <span className="sr-only">
-            {t("card.colorNames", { count: product.colorCount, names: product.colorNames })}
+            {t("card.colorNames", {
+              count: product.colorNames.length,
+              names: product.colorNames.join(", "),
+            })}
           </span>
           <span aria-hidden="true">
             {product.swatches.map((hex) => (

@@ -12,23 +12,23 @@ export function SiteFooter() {
   const t = useT();
   const siteName = useRootData()?.site.siteName ?? "";
   return (
-    <footer className="mt-16 border-t border-line bg-surface-sunken">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
+    <footer className="site-footer">
+      <div className="site-footer-columns">
         <div>
-          <p className="text-base font-semibold">{siteName}</p>
-          <p className="mt-2 text-sm text-ink-muted">{t("footer.tagline")}</p>
+          <p className="site-footer-name">{siteName}</p>
+          <p className="site-footer-note">{t("footer.tagline")}</p>
         </div>
         <nav aria-label={t("footer.shopHeading")}>
-          <h2 className="text-sm font-semibold">{t("footer.shopHeading")}</h2>
+          <h2>{t("footer.shopHeading")}</h2>
           <FooterLinks links={siteLinks} />
         </nav>
         <nav aria-label={t("footer.helpHeading")}>
-          <h2 className="text-sm font-semibold">{t("footer.helpHeading")}</h2>
-          <p className="mt-3 text-sm text-ink-muted">{t("footer.payments")}</p>
+          <h2>{t("footer.helpHeading")}</h2>
+          <p className="site-footer-note">{t("footer.payments")}</p>
           <FooterLinks links={legalLinks} />
         </nav>
       </div>
-      <Copyright className="border-t border-line py-4 text-center text-xs text-ink-muted" />
+      <Copyright className="site-copyright" />
     </footer>
   );
 }
@@ -55,7 +55,7 @@ function FooterLinks({
 }) {
   const t = useT();
   return (
-    <ul className="mt-3 space-y-2 text-sm">
+    <ul>
       {links.map((link) => (
         <li key={link.to}>
           <LocalizedLink to={link.to} className="quiet-link">

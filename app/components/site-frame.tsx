@@ -7,7 +7,7 @@ import { SiteHeader } from "./site-header.tsx";
 export function SiteFrame({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="site-frame">
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>

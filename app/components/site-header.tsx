@@ -5,12 +5,20 @@ import { localizePath } from "#core/locales.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useMenuDismiss } from "#app/hooks/use-menu-dismiss.ts";
 import { useRouterLinks } from "#app/hooks/use-router-links.ts";
+import { onDemand } from "#app/utils/on-demand.ts";
 import { CurrencyButton, SignInButton } from "./dialog-openers.tsx";
 import { useUnreadCount } from "./live-unread.tsx";
-import { NotificationBell } from "./notification-bell.tsx";
-import { UserMenu } from "./user-menu.tsx";
 import { LocalizedLink } from "./localized-link.tsx";
 import { ColorModeSwitcher, LanguageSwitcher } from "./preference-switchers.tsx";
+
+/**
+ * The bell and the account menu, for signed-in pages only: loaded before such a page renders (the
+ * server) or hydrates (entry.client.tsx, told by the page's `data-signed-in`), so a visitor's
+ * first load does not carry them.
+ */
+export const accountControls = onDemand(() =>
+  import("./account-controls.tsx").then((module) => module.AccountControls),
+);
 
 /** The pages every visitor can reach from the header and the footer. */
 export const siteLinks = [
@@ -33,6 +41,7 @@ export function SiteHeader() {
   const followLink = useRouterLinks();
   // Plain links routed by one handler, and the current page marked by address: the header is on
   // every page, so it costs no router hook per link.
+  const AccountControls = accountControls.Component;
   const links = siteLinks.map((link) => {
     const href = localizePath(link.to, locale);
     const current = pathname === href || pathname.startsWith(`${href}/`);
@@ -45,18 +54,14 @@ export function SiteHeader() {
     );
   });
   return (
-    <header className="border-b border-line bg-surface-raised">
+    <header className="site-header">
       {/* Wider than the pages: from 1280 px the whole navigation and the controls share one row. */}
-      <div className="relative mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
-        <LocalizedLink
-          to="/"
-          className="flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap"
-          aria-label={t("brandHome", { siteName })}
-        >
-          <Printer aria-hidden="true" className="size-6 text-primary-600" />
-          <span className="hidden min-[400px]:inline">{siteName}</span>
+      <div className="site-header-row">
+        <LocalizedLink to="/" className="site-brand" aria-label={t("brandHome", { siteName })}>
+          <Printer aria-hidden="true" />
+          <span>{siteName}</span>
         </LocalizedLink>
-        <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <div className="site-controls">
           <CurrencyButton />
           <LanguageSwitcher />
           {/* One navigation and one colour-mode switch for every width (.site-menu in app.css):
@@ -74,8 +79,7 @@ export function SiteHeader() {
               <ColorModeSwitcher />
             </div>
           </details>
-          {user ? <NotificationBell count={unread ?? 0} /> : null}
-          {user ? <UserMenu user={user} unread={unread ?? 0} /> : <SignInButton />}
+          {user ? <AccountControls user={user} unread={unread ?? 0} /> : <SignInButton />}
         </div>
       </div>
     </header>

@@ -87,7 +87,7 @@ export function withAuthView(path: string, view: AuthView, redirectTo?: string):
 }
 
 export function authTranslator(context: Readonly<RouterContextProvider>, path: string) {
-  return getInstance(context).getFixedT(splitLocale(path).locale);
+  return getInstance(context).getFixedT(splitLocale(path).locale, "auth");
 }
 
 type AuthToast = { type: "success" | "error" | "info"; message: string };
@@ -256,7 +256,7 @@ export async function handleAuthForm<Schema extends z.ZodType<Record<string, unk
   view: AuthView;
   keep?: (form: FormData) => Partial<AuthFlowState>;
   /** The toast that wraps a refusal's reason: "Sign up failed! {message}"… */
-  failedKey: "auth.signUp.failed" | "auth.forgot.failed" | "auth.reset.failed";
+  failedKey: "signUp.failed" | "forgot.failed" | "reset.failed";
   /** Also show the first field error as a toast (forms with one field show no field errors otherwise). */
   toastInvalid?: boolean;
   run(
@@ -282,7 +282,7 @@ export async function handleAuthForm<Schema extends z.ZodType<Record<string, unk
     });
   if (submission.status !== "success") {
     const firstError = Object.values(submission.error ?? {}).flat()[0];
-    const reason = t(
+    const reason = getInstance(context).getFixedT(splitLocale(returnTo).locale)(
       firstError === "validation.emailRequired" ? "validation.emailRequired" : "validation.emailInvalid",
     );
     return refused(

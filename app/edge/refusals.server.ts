@@ -63,25 +63,25 @@ function fixed<E extends Error>(
 // Accounts. Refused credentials are a 400 (as OAuth's `invalid_grant`), never a 401: clients treat
 // 401 as "your session has ended" and leave the page (spec §7), so they would never show "Sign in
 // failed! …". 401 is kept for a missing or expired session on endpoints that need one.
-fixed(InvalidCredentials, "common", "auth.errors.invalidCredentials", 400);
-fixed(WrongPassword, "common", "auth.errors.wrongPassword", 400);
-fixed(EmailNotVerified, "common", "auth.errors.emailNotVerified", 403);
-fixed(AccountDisabled, "common", "auth.errors.accountDisabled", 403);
-fixed(InvalidResetCode, "common", "auth.errors.invalidResetCode", 400);
+fixed(InvalidCredentials, "auth", "errors.invalidCredentials", 400);
+fixed(WrongPassword, "auth", "errors.wrongPassword", 400);
+fixed(EmailNotVerified, "auth", "errors.emailNotVerified", 403);
+fixed(AccountDisabled, "auth", "errors.accountDisabled", 403);
+fixed(InvalidResetCode, "auth", "errors.invalidResetCode", 400);
 // Not refused: asked for one more proof, which the API's `data.challenge` goes with.
-fixed(SignInCodeRequired, "common", "auth.signInCode.required", 403);
-fixed(InvalidSignInCode, "common", "auth.errors.invalidSignInCode", 400);
+fixed(SignInCodeRequired, "auth", "signInCode.required", 403);
+fixed(InvalidSignInCode, "auth", "errors.invalidSignInCode", 400);
 fixed(PasswordTooCommon, "common", "validation.passwordTooCommon", 400);
 refuse(RateLimited, (error, locale) => ({
-  message: serverTranslator(locale, "common")("auth.errors.rateLimited", {
+  message: serverTranslator(locale, "auth")("errors.rateLimited", {
     seconds: error.retryAfterSeconds,
   }),
   status: 429,
 }));
-fixed(GoogleUnavailable, "common", "auth.google.unavailable", 503);
-fixed(GoogleTokenInvalid, "common", "auth.google.failed", 400);
-fixed(GoogleEmailNotVerified, "common", "auth.google.emailNotVerified", 403);
-fixed(GoogleAccountConflict, "common", "auth.google.conflict", 403);
+fixed(GoogleUnavailable, "auth", "google.unavailable", 503);
+fixed(GoogleTokenInvalid, "auth", "google.failed", 400);
+fixed(GoogleEmailNotVerified, "auth", "google.emailNotVerified", 403);
+fixed(GoogleAccountConflict, "auth", "google.conflict", 403);
 
 // The file library: a refused upload is never a 5xx, the sender can fix it.
 fixed(FileNotFound, "files", "notFound", 404);

@@ -72,11 +72,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** The words this page is written with, besides `common` (loaded before it renders). */
-export const handle: MessagesHandle = { messages: ["home", "catalogue"] };
+export const handle: MessagesHandle = { messages: ["home"] };
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const t = useT("home");
-  const c = useT("catalogue");
   return (
     <>
       <PageSeo title={t("title")} description={t("description")} />
@@ -91,7 +90,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 max-w-2xl text-lg text-ink-muted">{t("hero.pitch")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <LocalizedLink to="/products" className={primaryButton}>
-                {c("list.browse")}
+                {t("catalogue.browse")}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
               </LocalizedLink>
               <LocalizedLink to="/about" className={secondaryButton}>
@@ -182,12 +181,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="categories" className="text-3xl font-bold tracking-tight">
-                {c("home.categoriesHeading")}
+                {t("catalogue.categoriesHeading")}
               </h2>
-              <p className="mt-3 max-w-3xl text-lg text-ink-muted">{c("home.categoriesIntro")}</p>
+              <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("catalogue.categoriesIntro")}</p>
             </div>
             <LocalizedLink to="/products" className={textLink}>
-              {c("home.seeAll")}
+              {t("catalogue.seeAll")}
               <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
             </LocalizedLink>
           </div>
@@ -212,7 +211,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
                   </span>
                   <span className="mt-3 font-semibold">{category.name}</span>
                   <span className="mt-1 text-sm text-ink-muted">
-                    {c("home.categoryCount", { count: category.productCount })}
+                    {t("catalogue.categoryCount", { count: category.productCount })}
                   </span>
                 </LocalizedLink>
               </li>
@@ -224,13 +223,13 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <Reveal className="border-t border-line">
         <section aria-labelledby="featured" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="featured" className="text-3xl font-bold tracking-tight">
-            {c("home.featuredHeading")}
+            {t("catalogue.featuredHeading")}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{c("home.featuredIntro")}</p>
+          <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("catalogue.featuredIntro")}</p>
           <ProductGrid products={loaderData.products} className="mt-10 lg:grid-cols-4" />
           <p className="mt-8">
             <LocalizedLink to="/products" className={textLink}>
-              {c("home.seeAll")}
+              {t("catalogue.seeAll")}
               <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
             </LocalizedLink>
           </p>

@@ -4,8 +4,8 @@ import { resources } from "#locales/index.ts";
 import { createTranslator, Trans, type Messages } from "#app/utils/i18n.tsx";
 
 describe("translating", () => {
-  const en = createTranslator<"catalogue">(resources.en.catalogue, "en");
-  const fr = createTranslator<"catalogue">(resources.fr.catalogue as unknown as Messages<"catalogue">, "fr");
+  const en = createTranslator<"common">(resources.en.common, "en");
+  const fr = createTranslator<"common">(resources.fr.common as unknown as Messages<"common">, "fr");
 
   test("a key reads its text; values fill the {{placeholders}}", () => {
     expect(en("card.from", { price: "$22.00" })).toBe("From $22.00");
@@ -30,16 +30,16 @@ describe("translating", () => {
     const { createInstance } = await import("i18next");
     const i18n = createInstance();
     await i18n.init({ resources, lng: "fr", interpolation: { escapeValue: false }, initAsync: false });
-    const t = createTranslator<"common">(resources.fr.common as unknown as Messages<"common">, "fr");
-    const reference = i18n.getFixedT("fr", "common");
-    for (const key of ["auth.signIn.title", "auth.reset.subtitle", "errors.notFoundMessage"] as const) {
+    const t = createTranslator<"auth">(resources.fr.auth as unknown as Messages<"auth">, "fr");
+    const reference = i18n.getFixedT("fr", "auth");
+    for (const key of ["signIn.title", "reset.subtitle", "forgot.expired"] as const) {
       expect(t(key, { email: "a@b.c", path: "/x" })).toBe(reference(key, { email: "a@b.c", path: "/x" }));
     }
   });
 
   test("an unknown key reads as itself (a message the server already translated passes through)", () => {
     const t = createTranslator<"common">(resources.en.common, "en");
-    expect(t("The password is incorrect." as "auth.close")).toBe("The password is incorrect.");
+    expect(t("The password is incorrect." as "auth.signInButton")).toBe("The password is incorrect.");
   });
 });
 

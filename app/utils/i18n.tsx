@@ -18,7 +18,9 @@ import {
   type ReactNode,
 } from "react";
 import type enCatalogue from "#locales/en/catalogue.ts";
+import type enProduct from "#locales/en/product.ts";
 import type enCommon from "#locales/en/common.ts";
+import type enAuth from "#locales/en/auth.ts";
 import type enAddress from "#locales/en/address.ts";
 import type enDesign from "#locales/en/design.ts";
 import type enOrder from "#locales/en/order.ts";
@@ -40,9 +42,11 @@ import type { Locale } from "#core/locales.ts";
 
 type Resources = {
   common: typeof enCommon;
+  auth: typeof enAuth;
   pages: typeof enPages;
   home: typeof enHome;
   catalogue: typeof enCatalogue;
+  product: typeof enProduct;
   files: typeof enFiles;
   design: typeof enDesign;
   order: typeof enOrder;
@@ -172,6 +176,23 @@ export function useT<N extends Namespace = "common">(namespace?: N): Translate<N
   const found = source.get(locale, namespace ?? ("common" as N));
   const messages = use(found instanceof Promise ? found : fulfilled(found));
   return translatorFor(messages, locale);
+}
+
+/**
+ * Null when `namespaces` are at hand in the page's language; else the promise of them (the
+ * browser is fetching them), for a part shown on demand that waits for its words instead of
+ * suspending the page around it.
+ */
+export function useMessagesPending(namespaces: readonly Namespace[]): Promise<unknown> | null {
+  const source = useContext(MessageSourceContext);
+  const locale = useLocale();
+  if (!source) throw new Error("useMessagesPending needs a MessageSourceProvider");
+  const pending = namespaces.map((namespace) => source.get(locale, namespace)).filter(isPromise);
+  return pending.length === 0 ? null : Promise.all(pending);
+}
+
+function isPromise(value: unknown): value is Promise<unknown> {
+  return value instanceof Promise;
 }
 
 const tag = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\s*\/>/g;

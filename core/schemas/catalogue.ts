@@ -37,12 +37,3 @@ export function parseListSearchParams(params: URLSearchParams) {
     q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
   };
 }
-
-/** A detail page's chosen colour and size (`?color=black&size=xl`), when well formed. */
-export function parseVariantSearchParams(params: URLSearchParams) {
-  const pick = (name: string) => {
-    const value = params.get(name);
-    return value !== null && optionKeyPattern.test(value) ? value : undefined;
-  };
-  return { color: pick("color"), size: pick("size") };
-}

@@ -54,4 +54,14 @@ export default {
     help: "Visit the help center",
   },
   stepNumber: "Step {{number}}",
+  catalogue: {
+    browse: "Browse the catalogue",
+    categoriesHeading: "Shop by category",
+    categoriesIntro: "Every product is a blank we print with your artwork, one at a time.",
+    categoryCount_one: "{{count}} product",
+    categoryCount_other: "{{count}} products",
+    featuredHeading: "Popular products",
+    featuredIntro: "Customers’ favourites to start from.",
+    seeAll: "See all products",
+  },
 } as const;

@@ -477,6 +477,7 @@ export default {
       },
       orderNumber: "Order number (optional)",
       message: "Your message",
+      honeypot: "Leave this field empty",
       submit: "Send message",
       privacy: "We use these details only to answer you.",
       sentToast: "Message sent! We will answer you soon.",

@@ -57,4 +57,14 @@ export default {
     help: "Consulter le centre d’aide",
   },
   stepNumber: "Étape {{number}}",
+  catalogue: {
+    browse: "Parcourir le catalogue",
+    categoriesHeading: "Acheter par catégorie",
+    categoriesIntro: "Chaque produit est un article vierge que nous imprimons avec votre visuel, un par un.",
+    categoryCount_one: "{{count}} produit",
+    categoryCount_other: "{{count}} produits",
+    featuredHeading: "Produits populaires",
+    featuredIntro: "Les favoris de nos clients pour commencer.",
+    seeAll: "Voir tous les produits",
+  },
 } satisfies Messages<typeof en>;

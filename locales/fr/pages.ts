@@ -487,6 +487,7 @@ export default {
       },
       orderNumber: "Numéro de commande (facultatif)",
       message: "Votre message",
+      honeypot: "Laissez ce champ vide",
       submit: "Envoyer le message",
       privacy: "Nous utilisons ces informations uniquement pour vous répondre.",
       sentToast: "Message envoyé ! Nous vous répondrons bientôt.",

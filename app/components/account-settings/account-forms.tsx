@@ -23,7 +23,7 @@ type LastResult = SubmissionResult<string[]> | undefined;
 
 export function ProfileSection({ profile, lastResult }: { profile: AccountProfile; lastResult: LastResult }) {
   const t = useT("pages");
-  const tc = useT();
+  const ta = useT("auth");
   const { form, fields, onInput } = useValidatedForm(profileSchema, {
     id: "settings-profile",
     lastResult,
@@ -40,7 +40,7 @@ export function ProfileSection({ profile, lastResult }: { profile: AccountProfil
         noValidate
         className="space-y-4"
       >
-        <FormField label={tc("auth.fullName")} field={fields.fullName} autoComplete="name" required />
+        <FormField label={ta("fullName")} field={fields.fullName} autoComplete="name" required />
         <SaveButton intent="profile">{t("settings.save")}</SaveButton>
       </Form>
     </Section>
@@ -102,7 +102,7 @@ export function PasswordSection({
   lastResult: LastResult;
 }) {
   const t = useT("pages");
-  const tc = useT();
+  const ta = useT("auth");
   const { form, fields, onInput } = useValidatedForm(changePasswordSchema, {
     id: "settings-password",
     lastResult,
@@ -132,14 +132,14 @@ export function PasswordSection({
           />
         ) : null}
         <FormField
-          label={tc("auth.reset.newPassword")}
+          label={ta("reset.newPassword")}
           field={fields.password}
           type="password"
           autoComplete="new-password"
           required
         />
         <FormField
-          label={tc("auth.reset.confirmPassword")}
+          label={ta("reset.confirmPassword")}
           field={fields.cfmpwd}
           type="password"
           autoComplete="new-password"

@@ -68,7 +68,6 @@ export function ContactSection(props: {
 
 function ContactForm(props: { defaults: ContactDefaults; lastResult: ContactReply | undefined }) {
   const t = useT("pages");
-  const tc = useT();
   const { form, fields, onInput } = useValidatedForm(contactSchema, {
     id: "contact-form",
     lastResult: props.lastResult,
@@ -115,7 +114,7 @@ function ContactForm(props: { defaults: ContactDefaults; lastResult: ContactRepl
       />
       {/* The honeypot: off-screen and skipped by keyboards and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{tc("auth.signUp.honeypot")}</label>
+        <label htmlFor="contact-website">{t("help.contact.honeypot")}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {formError ? (

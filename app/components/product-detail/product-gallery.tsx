@@ -15,9 +15,9 @@ export function ProductGallery({
   /** The chosen size, when the print areas differ by size. */
   size: string | undefined;
 }) {
-  const t = useT("catalogue");
+  const t = useT("product");
   return (
-    <section aria-label={t("product.gallery")} className="min-w-0">
+    <section aria-label={t("gallery")} className="min-w-0">
       {/* On phones the views scroll sideways (the next one peeks), so the title, price and
                 options come right after the first instead of a screenful of drawings later.
                 The strip takes the focus so keyboard users can scroll it too (WCAG 2.1.1). */}
@@ -37,16 +37,16 @@ export function ProductGallery({
           >
             <img
               src={mockupUrl(product.id, view, colorKey, size)}
-              alt={t("product.mockupAlt", {
+              alt={t("mockupAlt", {
                 title: product.title,
                 color: colorName,
-                view: t(`product.view.${view}`),
+                view: t(`view.${view}`),
               })}
               width={1000}
               height={1000}
               className="aspect-square w-full object-contain"
             />
-            <p className="mt-2 text-center text-sm text-gray-700">{t(`product.view.${view}`)}</p>
+            <p className="mt-2 text-center text-sm text-gray-700">{t(`view.${view}`)}</p>
           </li>
         ))}
       </ul>

@@ -33,12 +33,12 @@ export function ProductFact({
 /** The quantity price breaks, as one line: "5% off from 12 pieces, 10% off from 24 pieces…". */
 export function quantityPrices(
   tiers: ProductDetail["priceTiers"],
-  t: ReturnType<typeof useT<"catalogue">>,
+  t: ReturnType<typeof useT<"product">>,
   locale: string,
 ): string {
   return tiers
     .map((tier) =>
-      t("product.pricing.tier", { count: tier.minQuantity, percent: formatPercent(tier.percentOff, locale) }),
+      t("pricing.tier", { count: tier.minQuantity, percent: formatPercent(tier.percentOff, locale) }),
     )
     .join(", ");
 }
@@ -54,16 +54,14 @@ export function ExtraAreaPrices({
   areas: ProductDetail["printAreas"];
   format: (usdCents: number) => string;
 }) {
-  const t = useT("catalogue");
+  const t = useT("product");
   const byKey = [...new Map(areas.map((area) => [area.key, area])).values()];
   if (byKey.length < 2 || byKey.every((area) => area.priceCents === 0)) return null;
   return (
     <p className="mt-2 text-ink-muted" data-testid="extra-area-prices">
-      {t("product.pricing.extraAreas", {
+      {t("pricing.extraAreas", {
         areas: byKey
-          .map((area) =>
-            t("product.pricing.extraArea", { area: area.label, amount: format(area.priceCents) }),
-          )
+          .map((area) => t("pricing.extraArea", { area: area.label, amount: format(area.priceCents) }))
           .join(", "),
       })}
     </p>
@@ -72,18 +70,18 @@ export function ExtraAreaPrices({
 
 /** Each print area's size, position and resolution, for the chosen size. */
 export function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printAreas"]; locale: string }) {
-  const t = useT("catalogue");
+  const t = useT("product");
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return (
     <InfoTable
-      caption={t("product.printAreas.heading")}
+      caption={t("printAreas.heading")}
       columns={[
-        t("product.printAreas.area"),
-        t("product.printAreas.printSize"),
-        t("product.printAreas.artwork"),
-        t("product.printAreas.bleed"),
-        t("product.printAreas.safeMargin"),
+        t("printAreas.area"),
+        t("printAreas.printSize"),
+        t("printAreas.artwork"),
+        t("printAreas.bleed"),
+        t("printAreas.safeMargin"),
       ]}
     >
       {areas.map((area) => (
@@ -92,28 +90,28 @@ export function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printA
             {area.label}
           </th>
           <td className={`${cellClass} whitespace-nowrap`}>
-            {t("product.printAreas.millimetres", {
+            {t("printAreas.millimetres", {
               width: number.format(area.widthMm),
               height: number.format(area.heightMm),
             })}
             <br />
             <span className="text-ink-muted">
-              {t("product.printAreas.inches", {
+              {t("printAreas.inches", {
                 width: number.format(area.widthMm / 25.4),
                 height: number.format(area.heightMm / 25.4),
               })}
             </span>
           </td>
           <td className={`${cellClass} whitespace-nowrap`}>
-            {t("product.printAreas.pixels", {
+            {t("printAreas.pixels", {
               width: whole.format(area.pixels.recommended.width),
               height: whole.format(area.pixels.recommended.height),
             })}
             <br />
             <span className="text-ink-muted">
-              {t("product.printAreas.recommended", { dpi: area.pixels.recommended.dpi })}
+              {t("printAreas.recommended", { dpi: area.pixels.recommended.dpi })}
               <br />
-              {t("product.printAreas.minimum", {
+              {t("printAreas.minimum", {
                 width: whole.format(area.pixels.minimum.width),
                 height: whole.format(area.pixels.minimum.height),
                 dpi: area.pixels.minimum.dpi,
@@ -122,13 +120,13 @@ export function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printA
           </td>
           <td className={cellClass}>
             {area.bleedMm > 0
-              ? t("product.printAreas.margin", { value: number.format(area.bleedMm) })
-              : t("product.printAreas.none")}
+              ? t("printAreas.margin", { value: number.format(area.bleedMm) })
+              : t("printAreas.none")}
           </td>
           <td className={cellClass}>
             {area.safeMarginMm > 0
-              ? t("product.printAreas.margin", { value: number.format(area.safeMarginMm) })
-              : t("product.printAreas.none")}
+              ? t("printAreas.margin", { value: number.format(area.safeMarginMm) })
+              : t("printAreas.none")}
           </td>
         </tr>
       ))}
@@ -137,21 +135,19 @@ export function PrintAreaTable({ areas, locale }: { areas: ProductDetail["printA
 }
 
 export function SizeGuideTable({ product, locale }: { product: ProductDetail; locale: string }) {
-  const t = useT("catalogue");
+  const t = useT("product");
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const guide = product.sizeGuide;
   if (!guide) return null;
   return (
     <InfoTable
-      caption={t("product.sizeGuide.heading")}
-      columns={[t("product.sizeGuide.size"), ...product.sizes.map((size) => size.label)]}
+      caption={t("sizeGuide.heading")}
+      columns={[t("sizeGuide.size"), ...product.sizes.map((size) => size.label)]}
     >
       {guide.measurements.map((measurement) => (
         <tr key={measurement.key}>
           <th scope="row" className={rowHeaderClass}>
-            {t(
-              `product.sizeGuide.measurements.${measurement.key}` as "product.sizeGuide.measurements.chestWidth",
-            )}
+            {t(`sizeGuide.measurements.${measurement.key}` as "sizeGuide.measurements.chestWidth")}
           </th>
           {product.sizes.map((size) => {
             const cm = measurement.values[size.key];
@@ -159,7 +155,7 @@ export function SizeGuideTable({ product, locale }: { product: ProductDetail; lo
               <td key={size.key} className={`${cellClass} whitespace-nowrap`}>
                 {cm === undefined
                   ? "–"
-                  : t("product.sizeGuide.value", { cm: number.format(cm), inches: number.format(cm / 2.54) })}
+                  : t("sizeGuide.value", { cm: number.format(cm), inches: number.format(cm / 2.54) })}
               </td>
             );
           })}

@@ -6,9 +6,9 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import type { ProductDetail } from "#server/services/catalogue.ts";
 
 const reasonKeys = {
-  notMade: "product.notMade",
-  outOfStock: "product.outOfStock",
-  discontinued: "product.discontinued",
+  notMade: "notMade",
+  outOfStock: "outOfStock",
+  discontinued: "discontinued",
 } as const satisfies Record<UnavailableReason, string>;
 
 /**
@@ -22,7 +22,7 @@ export function VariantChoice({
   product: ProductDetail;
   selection: ReturnType<typeof selectVariant>;
 }) {
-  const t = useT("catalogue");
+  const t = useT("product");
   const hydrated = useHydrated();
   const [, setSearchParams] = useSearchParams();
   const color = product.colors.find((entry) => entry.key === selection.color);
@@ -45,14 +45,12 @@ export function VariantChoice({
     <>
       <Form method="get" preventScrollReset onChange={choose} className="mt-6 flex flex-col gap-5">
         <fieldset>
-          <legend className="text-sm font-semibold">
-            {t("product.colorChosen", { name: color?.name ?? "" })}
-          </legend>
+          <legend className="text-sm font-semibold">{t("colorChosen", { name: color?.name ?? "" })}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {product.colors.map((entry) => {
               const reason = selection.colorReasons[entry.key] ?? null;
               const label = reason
-                ? t("product.unavailableOption", {
+                ? t("unavailableOption", {
                     option: entry.name,
                     reason: t(reasonKeys[reason], { color: entry.name }),
                   })
@@ -76,7 +74,7 @@ export function VariantChoice({
 
         {hasSizes ? (
           <fieldset>
-            <legend className="text-sm font-semibold">{t("product.size")}</legend>
+            <legend className="text-sm font-semibold">{t("size")}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {product.sizes.map((entry) => {
                 const reason = selection.sizeReasons[entry.key] ?? null;
@@ -89,7 +87,7 @@ export function VariantChoice({
                     text={entry.label}
                     label={
                       reason
-                        ? t("product.unavailableOption", {
+                        ? t("unavailableOption", {
                             option: entry.label,
                             reason: reasonText(reason),
                           })
@@ -108,7 +106,7 @@ export function VariantChoice({
                   .filter((entry) => selection.sizeReasons[entry.key])
                   .map((entry) => (
                     <li key={entry.key}>
-                      {t("product.unavailableOption", {
+                      {t("unavailableOption", {
                         option: entry.label,
                         reason: reasonText(selection.sizeReasons[entry.key]!),
                       })}
@@ -126,18 +124,18 @@ export function VariantChoice({
             type="submit"
             className="self-start rounded-md border border-line bg-surface-raised px-4 py-2 text-sm font-semibold hover:border-primary-600"
           >
-            {t("product.show")}
+            {t("show")}
           </button>
         )}
       </Form>
 
       {selection.reason ? (
         <output className="mt-4 block rounded-md border border-error-300 bg-error-50 p-3 text-sm text-error-800 dark:border-error-700 dark:bg-error-900/30 dark:text-error-200">
-          {t("product.selectionUnavailable", { reason: reasonText(selection.reason) })}
+          {t("selectionUnavailable", { reason: reasonText(selection.reason) })}
         </output>
       ) : null}
       {selection.variant ? (
-        <p className="mt-3 text-xs text-ink-muted">{t("product.sku", { sku: selection.variant.sku })}</p>
+        <p className="mt-3 text-xs text-ink-muted">{t("sku", { sku: selection.variant.sku })}</p>
       ) : null}
     </>
   );

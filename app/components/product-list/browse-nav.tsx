@@ -11,7 +11,7 @@ export function BrowseNav({ scope, navigation }: { scope: ProductList["scope"]; 
       <h2 id="catalogue-browse" className="section-label">
         {t("list.browse")}
       </h2>
-      <ul className="mt-2 flex flex-wrap gap-1 text-sm lg:flex-col lg:flex-nowrap">
+      <ul className="browse-list">
         <li>
           <NavItem to="/products" active={!scope.category}>
             {t("list.allProducts")}

@@ -91,10 +91,7 @@ export function FiltersPanel({
   const submitOnChange = useSubmitOnChange();
   const filtered = colors.length > 0 || sizes.length > 0;
   return (
-    <details
-      className="filters-panel group rounded-lg border border-line p-3 lg:border-0 lg:p-0"
-      open={filtered || undefined}
-    >
+    <details className="filters-panel group" open={filtered || undefined}>
       <summary className="filters-toggle">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {t("filters.heading")}
@@ -103,7 +100,7 @@ export function FiltersPanel({
             · {t("filters.active", { count: colors.length + sizes.length })}
           </span>
         ) : null}
-        <ChevronDown aria-hidden="true" className="ms-auto size-4 transition group-open:rotate-180" />
+        <ChevronDown aria-hidden="true" className="filters-chevron" />
       </summary>
       <Form
         method="get"

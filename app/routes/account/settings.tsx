@@ -202,7 +202,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 /** The words this page is written with, besides `common` (loaded before it renders). */
-export const handle: MessagesHandle = { messages: ["pages"] };
+// "auth": the name and password fields are labelled as in the sign-in dialog.
+export const handle: MessagesHandle = { messages: ["pages", "auth"] };
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("pages");

@@ -39,7 +39,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     view: "forgot",
     keep: () =>
       current?.resetEmail ? { resetEmail: current.resetEmail, resetSentAt: current.resetSentAt } : {},
-    failedKey: "auth.forgot.failed",
+    failedKey: "forgot.failed",
     toastInvalid: true,
     async run(value, t, locale) {
       const origin = requestOrigin(context, url);
@@ -47,7 +47,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       await requestPasswordReset(context.get(servicesContext).db, { ...value, locale }, origin);
       return {
         state: { view: "forgot", resetEmail: value.email, resetSentAt: origin.now.toISOString() },
-        toast: { type: "success", message: t("auth.forgot.sent") },
+        toast: { type: "success", message: t("forgot.sent") },
       };
     },
   });

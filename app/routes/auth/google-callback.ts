@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answerAuthForm(context, {
       to: returnTo,
       state: { view: "signin" },
-      toast: { type: "error", message: t("auth.signIn.failed", { message }) },
+      toast: { type: "error", message: t("signIn.failed", { message }) },
     });
   }
 }

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       to: returnTo,
       redirectTo,
       state: { view: "signin" },
-      toast: { type: "error", message: t("auth.signIn.failed", { message }) },
+      toast: { type: "error", message: t("signIn.failed", { message }) },
     });
   }
 }

@@ -17,13 +17,13 @@ function escapeHtml(text: string): string {
 export function loader({ context, url }: Route.LoaderArgs) {
   const returnTo = sitePathSchema.catch("/").parse(url.searchParams.get("returnTo") ?? "/");
   const locale = splitLocale(returnTo).locale;
-  const t = getInstance(context).getFixedT(locale);
+  const t = getInstance(context).getFixedT(locale, "auth");
   const nonce = context.get(cspNonceContext);
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t("auth.google.doneTitle"))}</title></head>
+<title>${escapeHtml(t("google.doneTitle"))}</title></head>
 <body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh">
-<p><a href="${escapeHtml(returnTo)}">${escapeHtml(t("auth.google.doneContinue"))}</a></p>
+<p><a href="${escapeHtml(returnTo)}">${escapeHtml(t("google.doneContinue"))}</a></p>
 <script nonce="${escapeHtml(nonce)}">
 if (localStorage.getItem(${JSON.stringify(POPUP_FLAG)}) !== null) localStorage.removeItem(${JSON.stringify(POPUP_FLAG)});
 window.close();

@@ -13,7 +13,7 @@ export function action({ request, context, url }: Route.ActionArgs) {
     schema: resendVerificationSchema,
     view: "signin",
     keep: () => ({ unverifiedEmail: "" }),
-    failedKey: "auth.forgot.failed",
+    failedKey: "forgot.failed",
     toastInvalid: true,
     async run(value, t, locale, redirectTo) {
       await resendVerification(
@@ -21,7 +21,7 @@ export function action({ request, context, url }: Route.ActionArgs) {
         { ...value, locale, returnTo: redirectTo },
         requestOrigin(context, url),
       );
-      return { state: { view: "signin" }, toast: { type: "success", message: t("auth.verify.resent") } };
+      return { state: { view: "signin" }, toast: { type: "success", message: t("verify.resent") } };
     },
   });
 }

@@ -20,12 +20,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       resetEmail: String(form.get("email") ?? "").trim(),
       resetSentAt: current?.resetSentAt,
     }),
-    failedKey: "auth.reset.failed",
+    failedKey: "reset.failed",
     async run(value, t) {
       await resetPassword(db, value, requestOrigin(context, url));
       return {
         state: { view: "signin" },
-        toast: { type: "success", message: t("auth.reset.success") },
+        toast: { type: "success", message: t("reset.success") },
         // This browser's session ended with the others: its cookie goes too.
         setCookies: [await clearSessionCookie(config)],
       };

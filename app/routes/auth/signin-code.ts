@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       to: returnTo,
       redirectTo,
       state: { view: "signin", signInCode, reply: safeReply(submission.reply()) },
-      toast: message ? { type: "error", message: t("auth.signIn.failed", { message }) } : undefined,
+      toast: message ? { type: "error", message: t("signIn.failed", { message }) } : undefined,
     });
   if (submission.status !== "success") return stayOnStepTwo();
   let user;

@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         reply: safeReply(submission.reply()),
         unverifiedEmail: error instanceof EmailNotVerified ? email.trim() : undefined,
       },
-      toast: { type: "error", message: t("auth.signIn.failed", { message }) },
+      toast: { type: "error", message: t("signIn.failed", { message }) },
     });
   }
   const { headers, locale } = await signInHeaders(context, request, user);

@@ -19,7 +19,7 @@ export function action({ request, context, url }: Route.ActionArgs) {
     context,
     schema: signUpSchema,
     view: "signup",
-    failedKey: "auth.signUp.failed",
+    failedKey: "signUp.failed",
     async run(value, t, locale, redirectTo) {
       // The account starts with the language and display currency the visitor is using.
       const site = await getSiteSettings(db, locale);
@@ -34,7 +34,7 @@ export function action({ request, context, url }: Route.ActionArgs) {
         { ...value, locale, currency: currency.currency, returnTo: redirectTo },
         requestOrigin(context, url),
       );
-      return { state: { view: "signin" }, toast: { type: "success", message: t("auth.signUp.success") } };
+      return { state: { view: "signin" }, toast: { type: "success", message: t("signUp.success") } };
     },
   });
 }

@@ -27,13 +27,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     : result.status === "verified"
       ? result.locale
       : preferredLocale(request);
-  const t = getInstance(context).getFixedT(locale);
+  const t = getInstance(context).getFixedT(locale, "auth");
   const headers = new Headers({ "Set-Cookie": await writeAuthFlow(config, { view: "signin" }) });
   const location = withAuthView(localizePath("/", locale), "signin", redirectTo);
   if (result.status === "verified") {
     throw await redirectWithToast(
       location,
-      { type: "success", message: t("auth.verify.success"), queue: AUTH_TOAST_QUEUE },
+      { type: "success", message: t("verify.success"), queue: AUTH_TOAST_QUEUE },
       { headers },
     );
   }
@@ -41,7 +41,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   headers.set("Set-Cookie", await writeAuthFlow(config, { view: "signin", unverifiedEmail: "" }));
   throw await redirectWithToast(
     location,
-    { type: "error", message: t(`auth.verify.${result.status}`), queue: AUTH_TOAST_QUEUE },
+    { type: "error", message: t(`verify.${result.status}`), queue: AUTH_TOAST_QUEUE },
     { headers },
   );
 }

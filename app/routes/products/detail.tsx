@@ -15,8 +15,8 @@ import {
 } from "#app/components/product-detail/product-specs.tsx";
 import { VariantChoice } from "#app/components/product-detail/variant-choice.tsx";
 import { servicesContext } from "#server/context.ts";
-import { parseVariantSearchParams } from "#core/schemas/catalogue.ts";
 import { selectVariant } from "#core/catalogue.ts";
+import { parseVariantSearchParams } from "#core/variant-params.ts";
 import { pageNotFound } from "#app/edge/locale-scope.server.ts";
 import { locales, localizePath, splitLocale } from "#core/locales.ts";
 import { useLocale } from "#app/utils/i18n.tsx";
@@ -45,11 +45,12 @@ export function shouldRevalidate({
 }
 
 /** The words this page is written with, besides `common` (loaded before it renders). */
-export const handle: MessagesHandle = { messages: ["catalogue"] };
+export const handle: MessagesHandle = { messages: ["catalogue", "product"] };
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const t = useT("catalogue");
+  const t = useT("product");
+  const c = useT("catalogue");
   const locale = useLocale();
   const prices = useDisplayPrices();
   const [searchParams] = useSearchParams();
@@ -73,8 +74,8 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <Breadcrumb
           crumbs={[
-            { label: t("breadcrumb.home"), to: "/" },
-            { label: t("breadcrumb.products"), to: "/products" },
+            { label: c("breadcrumb.home"), to: "/" },
+            { label: c("breadcrumb.products"), to: "/products" },
             { label: product.category.name, to: product.category.path },
             { label: product.subtype.name, to: product.subtype.path },
             { label: product.title },
@@ -95,13 +96,13 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
               className="mt-4 text-3xl font-semibold text-primary-800 dark:text-primary-300"
               aria-live="polite"
             >
-              <span className="sr-only">{t("product.price")} </span>
-              {prices.converted ? t("product.approx", { price: prices.format(price) }) : prices.format(price)}
+              <span className="sr-only">{t("price")} </span>
+              {prices.converted ? t("approx", { price: prices.format(price) }) : prices.format(price)}
             </div>
             <p className="mt-1 text-sm text-ink-muted">
               {prices.rateDate
-                ? t("product.chargedNote", { usd: prices.charged(price), date: prices.rateDate })
-                : t("product.priceNote")}
+                ? t("chargedNote", { usd: prices.charged(price), date: prices.rateDate })
+                : t("priceNote")}
             </p>
 
             <VariantChoice product={product} selection={selection} />
@@ -115,27 +116,27 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
               data-testid="start-designing"
             >
               <Pencil aria-hidden="true" className="size-4" />
-              {t("product.startDesigning")}
+              {t("startDesigning")}
             </LocalizedLink>
 
             <dl className="mt-6 grid gap-4 border-t border-line pt-6 text-sm">
-              <ProductFact Icon={Clock} term={t("product.production")}>
-                {t("product.productionDays", product.productionDays)}{" "}
+              <ProductFact Icon={Clock} term={t("production")}>
+                {t("productionDays", product.productionDays)}{" "}
                 <LocalizedLink
                   to="/shipping"
                   className="inline-flex items-center gap-1 font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
                 >
                   <Truck aria-hidden="true" className="size-4" />
-                  {t("product.shippingLink")}
+                  {t("shippingLink")}
                 </LocalizedLink>
               </ProductFact>
-              <ProductFact Icon={Layers} term={t("product.technique")}>
+              <ProductFact Icon={Layers} term={t("technique")}>
                 {product.techniques
                   .map((technique) => t(`techniques.${technique}` as "techniques.dtg"))
                   .join(" · ")}
               </ProductFact>
               {product.priceTiers.length > 0 ? (
-                <ProductFact Icon={CircleDollarSign} term={t("product.pricing.quantity")}>
+                <ProductFact Icon={CircleDollarSign} term={t("pricing.quantity")}>
                   {quantityPrices(product.priceTiers, t, locales[locale].tag)}
                 </ProductFact>
               ) : null}
@@ -147,26 +148,24 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
         <div className="mt-12 grid gap-10">
           <section aria-labelledby="product-details" className="min-w-0">
             <h2 id="product-details" className="text-2xl font-bold tracking-tight">
-              {t("product.details")}
+              {t("details")}
             </h2>
-            <h3 className="mt-4 font-semibold">{t("product.description")}</h3>
+            <h3 className="mt-4 font-semibold">{t("description")}</h3>
             <p className="mt-1 text-ink-muted">{product.description}</p>
-            <h3 className="mt-4 font-semibold">{t("product.materials")}</h3>
+            <h3 className="mt-4 font-semibold">{t("materials")}</h3>
             <p className="mt-1 text-ink-muted">{product.materials}</p>
-            <h3 className="mt-4 font-semibold">{t("product.care")}</h3>
+            <h3 className="mt-4 font-semibold">{t("care")}</h3>
             <p className="mt-1 text-ink-muted">{product.care}</p>
           </section>
 
           <section aria-labelledby="print-areas" className="min-w-0">
             <h2 id="print-areas" className="text-2xl font-bold tracking-tight">
-              {t("product.printAreas.heading")}
+              {t("printAreas.heading")}
             </h2>
-            <p className="mt-2 text-ink-muted">{t("product.printAreas.intro")}</p>
+            <p className="mt-2 text-ink-muted">{t("printAreas.intro")}</p>
             <ExtraAreaPrices areas={areas} format={prices.format} />
             {sizeSpecificAreas ? (
-              <p className="mt-2 text-sm font-medium">
-                {t("product.printAreas.forSize", { size: sizeLabel })}
-              </p>
+              <p className="mt-2 text-sm font-medium">{t("printAreas.forSize", { size: sizeLabel })}</p>
             ) : null}
             <PrintAreaTable areas={areas} locale={locales[locale].tag} />
           </section>
@@ -176,9 +175,9 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
           <section aria-labelledby="size-guide" className="mt-12">
             <h2 id="size-guide" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
               <Ruler aria-hidden="true" className="size-6 text-primary-700 dark:text-primary-300" />
-              {t("product.sizeGuide.heading")}
+              {t("sizeGuide.heading")}
             </h2>
-            <p className="mt-2 text-ink-muted">{t("product.sizeGuide.intro")}</p>
+            <p className="mt-2 text-ink-muted">{t("sizeGuide.intro")}</p>
             <SizeGuideTable product={product} locale={locales[locale].tag} />
           </section>
         ) : null}

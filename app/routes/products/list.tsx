@@ -55,6 +55,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const carryColor = choices.colors.length > 0;
   return {
     ...list,
+    // The browse list shows the subtypes of the current category only: the page sends no others.
+    navigation: list.navigation.map((category) =>
+      category.id === address.categoryId ? category : { ...category, subtypes: [] },
+    ),
     products: list.products.map((product) => toProductCardData(product, { carryColor })),
     facets: { ...list.facets, sizes },
   };
@@ -112,7 +116,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <Breadcrumb crumbs={crumbs} />
-        <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="list-heading">
           <div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
             {scope.category && !scope.subtype ? (
@@ -122,7 +126,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
           <SearchForm action={action} q={list.q} chosenSort={chosenSort} colors={colors} sizes={sizes} />
         </div>
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <div className="list-columns">
           <aside className="flex min-w-0 flex-col gap-6">
             <BrowseNav scope={scope} navigation={list.navigation} />
             <FiltersPanel
@@ -141,7 +145,7 @@ export default function ProductListRoute({ loaderData }: Route.ComponentProps) {
             aria-busy={busy}
             className={`min-w-0 ${busy ? "opacity-70 transition" : ""}`}
           >
-            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
+            <div className="list-toolbar">
               <h2 id="catalogue-results" className="text-sm text-ink-muted" aria-live="polite">
                 {list.q ? (
                   <span className="font-semibold text-ink">{t("search.resultsFor", { q: list.q })} · </span>

@@ -1,0 +1,82 @@
+import type en from "../en/product.ts";
+import type { Messages } from "../types.ts";
+
+export default {
+  startDesigning: "Personnaliser ce produit",
+  price: "Prix :",
+  priceNote: "Hors livraison. Débité en dollars américains.",
+  approx: "≈ {{price}}",
+  chargedNote: "Débité {{usd}} · taux du {{date}} · hors livraison",
+  sku: "Réf. {{sku}}",
+  color: "Couleur",
+  colorChosen: "Couleur : {{name}}",
+  size: "Taille",
+  show: "Voir cette option",
+  outOfStock: "En rupture de stock",
+  discontinued: "Plus fabriqué",
+  notMade: "Non fabriqué en {{color}}",
+  unavailableOption: "{{option}} : {{reason}}",
+  selectionUnavailable:
+    "Cette option ne peut pas être commandée pour le moment ({{reason}}). Choisissez une autre couleur ou taille.",
+  gallery: "Photos du produit",
+  view: {
+    front: "Devant",
+    back: "Dos",
+  },
+  mockupAlt: "{{title}} en {{color}}, {{view}}, avec ses zones d’impression délimitées",
+  details: "Détails",
+  description: "Description",
+  materials: "Matières",
+  care: "Entretien",
+  technique: "Technique d’impression",
+  production: "Délai de fabrication",
+  productionDays: "{{min}} à {{max}} jours ouvrés avant l’expédition",
+  shippingLink: "Délais et tarifs de livraison",
+  pricing: {
+    quantity: "Prix par quantité",
+    tier_one: "{{percent}} de remise dès {{count}} pièce",
+    tier_other: "{{percent}} de remise dès {{count}} pièces",
+    extraAreas:
+      "Une zone d’impression est comprise dans le prix ; imprimer sur d’autres ajoute, par pièce : {{areas}}.",
+    extraArea: "{{area}} {{amount}}",
+  },
+  printAreas: {
+    heading: "Zones d’impression",
+    intro:
+      "Où votre visuel peut être placé. Fournissez les pixels recommandés pour une impression nette ; en dessous du minimum, elle paraît floue. Gardez textes et visages dans la marge de sécurité.",
+    area: "Zone",
+    printSize: "Taille d’impression",
+    artwork: "Visuel requis",
+    bleed: "Fond perdu",
+    safeMargin: "Marge de sécurité",
+    millimetres: "{{width}} × {{height}} mm",
+    inches: "{{width}} × {{height}} po",
+    pixels: "{{width}} × {{height}} px",
+    recommended: "recommandé ({{dpi}} DPI)",
+    minimum: "minimum {{width}} × {{height}} px ({{dpi}} DPI)",
+    margin: "{{value}} mm",
+    none: "Aucun",
+    forSize: "Dimensions pour le format {{size}}.",
+  },
+  sizeGuide: {
+    heading: "Guide des tailles",
+    intro:
+      "Mesures du vêtement à plat, en centimètres (pouces entre parenthèses). Comparez avec un vêtement que vous possédez.",
+    size: "Taille",
+    measurements: {
+      chestWidth: "Largeur de poitrine",
+      bodyLength: "Longueur du corps",
+      sleeveLength: "Longueur de manche",
+    },
+    value: "{{cm}} cm ({{inches}} po)",
+  },
+  techniques: {
+    dtg: "Impression directe sur textile (DTG)",
+    dtf: "Transfert direct sur film (DTF)",
+    embroidery: "Broderie",
+    sublimation: "Sublimation",
+    "uv-print": "Impression UV",
+    giclee: "Impression d’art giclée",
+    "digital-print": "Impression numérique",
+  },
+} satisfies Messages<typeof en>;
