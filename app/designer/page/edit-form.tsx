@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { createContext, useContext, type FormEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { designEditSchema, type DesignEdit } from "#core/schemas/design.ts";
 
 /**
@@ -27,10 +27,14 @@ export const EditChannelContext = createContext<EditChannel>({
   onInvalid: () => undefined,
 });
 
+function parseEdit(form: HTMLFormElement, submitter: HTMLElement | null) {
+  const data = new FormData(form, submitter instanceof HTMLButtonElement ? submitter : null);
+  return parseWithZod(data, { schema: designEditSchema });
+}
+
 /** Reads a form (and the button that sent it) as an edit, or reports its errors. */
 export function readEdit(form: HTMLFormElement, submitter: HTMLElement | null, channel: EditChannel) {
-  const data = new FormData(form, submitter instanceof HTMLButtonElement ? submitter : null);
-  const submission = parseWithZod(data, { schema: designEditSchema });
+  const submission = parseEdit(form, submitter);
   if (submission.status !== "success") {
     channel.onInvalid(form.id, submission.error ?? {});
     return null;
@@ -52,6 +56,19 @@ function showValues(form: HTMLFormElement, values: Record<string, unknown> | nul
       field.value = String(value);
     }
   }
+}
+
+/**
+ * Runs `task` once the page is idle (soon, if it never is); returns what cancels it. Safari has
+ * no requestIdleCallback: a timer stands in.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 500);
+  return () => clearTimeout(id);
 }
 
 /**
@@ -82,6 +99,17 @@ export function EditForm({
 }) {
   const channel = useContext(EditChannelContext);
   const apply = channel.apply;
+  const formRef = useRef<HTMLFormElement>(null);
+  const reads = Boolean(apply) && live;
+  // The first reading of a form builds conform's coercing copy of the edit schema, and zod sets
+  // up each part of it on its first parse: some 50 ms on a slow phone, which the first key typed
+  // in a live form waited for before the canvas showed it (issue 32). The form reads itself once
+  // while the page is idle, and the result is dropped.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!reads || !form) return;
+    return whenIdle(() => parseEdit(form, null));
+  }, [reads]);
   const onSubmit = apply
     ? (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -119,6 +147,7 @@ export function EditForm({
     // own check would refuse a width of 90 when the field's step counts from its value (101.67).
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
+      ref={formRef}
       id={id}
       noValidate
       method="post"

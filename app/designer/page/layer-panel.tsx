@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { designFonts, fontKeys, fontHasWeight } from "#core/design/fonts.ts";
 import type { ArtWords } from "#core/design/art.ts";
@@ -59,111 +60,146 @@ export function LayerList({
   deleteHref,
   onSelect,
 }: LayerListProps) {
-  const entry = useLayerEntry();
   const t = useT("design");
   const artWords = useArtWords();
   if (layers.length === 0) return <p className="text-sm text-ink-muted">{t("layers.empty")}</p>;
   const top = [...layers].reverse();
   return (
     <ol className="space-y-2">
-      {top.map((layer, index) => {
-        const name = layerName(layer, fileNames, t, artWords);
-        const selected = layer.id === selectedId;
-        const actions: { action: string; label: string; disabled?: boolean }[] = [
-          { action: "up", label: t("layers.up"), disabled: index === 0 },
-          { action: "down", label: t("layers.down"), disabled: index === top.length - 1 },
-          {
-            action: layer.hidden ? "show" : "hide",
-            label: layer.hidden ? t("layers.show") : t("layers.hide"),
-          },
-          {
-            action: layer.locked ? "unlock" : "lock",
-            label: layer.locked ? t("layers.unlock") : t("layers.lock"),
-          },
-          { action: "duplicate", label: t("layers.duplicate") },
-        ];
-        const actionClass =
-          "rounded border border-line px-2 py-0.5 text-xs hover:border-primary-600 disabled:cursor-not-allowed disabled:opacity-40";
-        return (
-          <li
-            key={layer.id}
-            data-layer-row={layer.id}
-            className={`rounded-md border p-2 text-sm ${selected ? "border-primary-600 bg-primary-50 dark:bg-primary-900/30" : "border-line"}`}
-          >
-            <a
-              href={selectHref(layer.id)}
-              aria-current={selected ? "true" : undefined}
-              onClick={
-                onSelect
-                  ? (event) => {
-                      event.preventDefault();
-                      onSelect(layer.id);
-                    }
-                  : undefined
-              }
-              className="block truncate font-medium hover:underline"
-            >
-              {/* Read as "Text: Hello"; shown as a small type above-case before the name. */}
-              <span className="sr-only">{entry(layer, name)}</span>
-              <span aria-hidden="true">
-                <span className="me-1 text-xs text-ink-muted uppercase">{layerKind(layer, t)}</span>
-                {name}
-              </span>
-              {layer.hidden ? (
-                <span className="ms-1 text-xs text-ink-muted">({t("layers.hidden")})</span>
-              ) : null}
-              {layer.locked ? (
-                <span className="ms-1 text-xs text-ink-muted">({t("layers.locked")})</span>
-              ) : null}
-            </a>
-            <EditForm
-              id={`layer-actions-${layer.id}`}
-              intent="layer-action"
-              area={area}
-              layer={layer.id}
-              label={t("layers.actionsFor", { name })}
-              className="mt-1 flex flex-wrap gap-1"
-            >
-              {actions.map(({ action, label, disabled }) => (
-                <button
-                  key={action}
-                  type="submit"
-                  name="action"
-                  value={action}
-                  disabled={disabled}
-                  className={actionClass}
-                  aria-label={t("layers.actionLabel", { action: label, name })}
-                >
-                  {label}
-                </button>
-              ))}
-              {/* Deleting asks first (a page state, so without scripts too); a locked layer cannot be. */}
-              {layer.locked ? (
-                <button
-                  type="button"
-                  disabled
-                  className={actionClass}
-                  aria-label={t("layers.actionLabel", { action: t("layers.delete"), name })}
-                >
-                  {t("layers.delete")}
-                </button>
-              ) : (
-                <Link
-                  to={deleteHref(layer.id)}
-                  preventScrollReset
-                  className={actionClass}
-                  aria-label={t("layers.actionLabel", { action: t("layers.delete"), name })}
-                >
-                  {t("layers.delete")}
-                </Link>
-              )}
-            </EditForm>
-          </li>
-        );
-      })}
+      {top.map((layer, index) => (
+        <LayerRow
+          key={layer.id}
+          area={area}
+          layer={layer}
+          name={layerName(layer, fileNames, t, artWords)}
+          selected={layer.id === selectedId}
+          top={index === 0}
+          bottom={index === top.length - 1}
+          selectHref={selectHref(layer.id)}
+          deleteHref={deleteHref(layer.id)}
+          onSelect={onSelect}
+        />
+      ))}
     </ol>
   );
 }
+
+const actionClass =
+  "rounded border border-line px-2 py-0.5 text-xs hover:border-primary-600 disabled:cursor-not-allowed disabled:opacity-40";
+
+/**
+ * A layer of the list with its actions. Drawn again only when it changes: typing in one layer's
+ * field leaves the other rows, and their many buttons, alone (issue 32).
+ */
+const LayerRow = memo(function LayerRow({
+  area,
+  layer,
+  name,
+  selected,
+  top,
+  bottom,
+  selectHref,
+  deleteHref,
+  onSelect,
+}: {
+  area: string;
+  layer: DesignLayer;
+  name: string;
+  selected: boolean;
+  /** First of the list (the top of the stack) and last: it cannot go further up, or down. */
+  top: boolean;
+  bottom: boolean;
+  selectHref: string;
+  deleteHref: string;
+  onSelect: ((id: string) => void) | null;
+}) {
+  const entry = useLayerEntry();
+  const t = useT("design");
+  const actions: { action: string; label: string; disabled?: boolean }[] = [
+    { action: "up", label: t("layers.up"), disabled: top },
+    { action: "down", label: t("layers.down"), disabled: bottom },
+    {
+      action: layer.hidden ? "show" : "hide",
+      label: layer.hidden ? t("layers.show") : t("layers.hide"),
+    },
+    {
+      action: layer.locked ? "unlock" : "lock",
+      label: layer.locked ? t("layers.unlock") : t("layers.lock"),
+    },
+    { action: "duplicate", label: t("layers.duplicate") },
+  ];
+  return (
+    <li
+      data-layer-row={layer.id}
+      className={`rounded-md border p-2 text-sm ${selected ? "border-primary-600 bg-primary-50 dark:bg-primary-900/30" : "border-line"}`}
+    >
+      <a
+        href={selectHref}
+        aria-current={selected ? "true" : undefined}
+        onClick={
+          onSelect
+            ? (event) => {
+                event.preventDefault();
+                onSelect(layer.id);
+              }
+            : undefined
+        }
+        className="block truncate font-medium hover:underline"
+      >
+        {/* Read as "Text: Hello"; shown as a small type above-case before the name. */}
+        <span className="sr-only">{entry(layer, name)}</span>
+        <span aria-hidden="true">
+          <span className="me-1 text-xs text-ink-muted uppercase">{layerKind(layer, t)}</span>
+          {name}
+        </span>
+        {layer.hidden ? <span className="ms-1 text-xs text-ink-muted">({t("layers.hidden")})</span> : null}
+        {layer.locked ? <span className="ms-1 text-xs text-ink-muted">({t("layers.locked")})</span> : null}
+      </a>
+      <EditForm
+        id={`layer-actions-${layer.id}`}
+        intent="layer-action"
+        area={area}
+        layer={layer.id}
+        label={t("layers.actionsFor", { name })}
+        className="mt-1 flex flex-wrap gap-1"
+      >
+        {actions.map(({ action, label, disabled }) => (
+          <button
+            key={action}
+            type="submit"
+            name="action"
+            value={action}
+            disabled={disabled}
+            className={actionClass}
+            aria-label={t("layers.actionLabel", { action: label, name })}
+          >
+            {label}
+          </button>
+        ))}
+        {/* Deleting asks first (a page state, so without scripts too); a locked layer cannot be. */}
+        {layer.locked ? (
+          <button
+            type="button"
+            disabled
+            className={actionClass}
+            aria-label={t("layers.actionLabel", { action: t("layers.delete"), name })}
+          >
+            {t("layers.delete")}
+          </button>
+        ) : (
+          <Link
+            to={deleteHref}
+            preventScrollReset
+            className={actionClass}
+            aria-label={t("layers.actionLabel", { action: t("layers.delete"), name })}
+          >
+            {t("layers.delete")}
+          </Link>
+        )}
+      </EditForm>
+    </li>
+  );
+});
 
 /** A main button that cannot be used looks so: greyed, not the bright "go" colour. */
 export const blockedButton =

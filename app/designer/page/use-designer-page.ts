@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import { notify } from "#app/components/toaster.tsx";
 import { checkDesign, type FilePixels } from "#core/design/checks.ts";
@@ -40,7 +40,7 @@ export function useDesignerPage(loaderData: DesignerPageData) {
   const artWords = useArtWords();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
+  const { revalidate } = useRevalidator();
   const { product } = loaderData;
   const editor = useDesignEditor(loaderData.document, { area: loaderData.area, selected: loaderData.layer });
   const { document } = editor;
@@ -95,38 +95,48 @@ export function useDesignerPage(loaderData: DesignerPageData) {
     nextVersion();
   };
   const [formErrors, setFormErrors] = useState<Record<string, Record<string, string[] | null>>>({});
-  const channel: EditChannel = {
-    action: formAction,
-    apply: hydrated
-      ? (edit, options) => {
-          try {
-            const outcome = applyEdit(document, edit, { product, files: pixels });
-            editor.change(outcome.document, { commit: options.commit });
-            if (outcome.smallImage)
-              notify("warning", t("add.smallImage", smallImageValues(outcome.smallImage, locale)));
-            if (options.source === "action") {
-              if (outcome.area) editor.setArea(outcome.area);
-              editor.select(outcome.selected);
-              nextVersion();
-            }
-            const changed = outcome.area
-              ? layersOf(outcome.document, outcome.area).find((layer) => layer.id === outcome.selected)
-              : undefined;
-            return changed ? { ...changed } : null;
-          } catch (error) {
-            if (!(error instanceof EditRefused)) throw error;
-            notify("error", t(`edit.${error.reason}`));
-            return null;
-          }
-        }
-      : null,
-    // Each valid key clears the form's errors: when it has none, the page is left as it is, not
-    // drawn again at once around the field being typed in.
-    onInvalid: (form, errors) =>
-      setFormErrors((current) =>
-        hasErrors(current[form]) || hasErrors(errors) ? { ...current, [form]: errors } : current,
-      ),
+  const applyToDocument: NonNullable<EditChannel["apply"]> = (edit, options) => {
+    try {
+      const outcome = applyEdit(document, edit, { product, files: pixels });
+      editor.change(outcome.document, { commit: options.commit });
+      if (outcome.smallImage)
+        notify("warning", t("add.smallImage", smallImageValues(outcome.smallImage, locale)));
+      if (options.source === "action") {
+        if (outcome.area) editor.setArea(outcome.area);
+        editor.select(outcome.selected);
+        nextVersion();
+      }
+      const changed = outcome.area
+        ? layersOf(outcome.document, outcome.area).find((layer) => layer.id === outcome.selected)
+        : undefined;
+      return changed ? { ...changed } : null;
+    } catch (error) {
+      if (!(error instanceof EditRefused)) throw error;
+      notify("error", t(`edit.${error.reason}`));
+      return null;
+    }
   };
+  // The page's forms take the channel from a context: it stays the same object while the page's
+  // address does, so a change of the document draws again the parts that show it, not every form
+  // on the page (issue 32: 30 layers' rows and the clip art, at each pause in typing). Its `apply`
+  // makes the edit on the document of the latest render.
+  const latestApply = useRef(applyToDocument);
+  useLayoutEffect(() => {
+    latestApply.current = applyToDocument;
+  });
+  const channel = useMemo<EditChannel>(
+    () => ({
+      action: formAction,
+      apply: hydrated ? (edit, options) => latestApply.current(edit, options) : null,
+      // Each valid key clears the form's errors: when it has none, the page is left as it is, not
+      // drawn again at once around the field being typed in.
+      onInvalid: (form, errors) =>
+        setFormErrors((current) =>
+          hasErrors(current[form]) || hasErrors(errors) ? { ...current, [form]: errors } : current,
+        ),
+    }),
+    [formAction, hydrated],
+  );
 
   const deleteLayer = hydrated
     ? (areaKey: string, id: string) =>
@@ -165,13 +175,17 @@ export function useDesignerPage(loaderData: DesignerPageData) {
     // Only when the page's files change.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [files]);
-  const onUploaded = hydrated
-    ? (ids: string[]) => {
-        // The page learns the new file's size from the server, then places it.
-        pendingUpload.current = ids[0] ?? null;
-        void revalidator.revalidate();
-      }
-    : null;
+  // One function while the page stays hydrated: the panel it goes to is drawn again only when its
+  // files change.
+  const uploaded = useCallback(
+    (ids: string[]) => {
+      // The page learns the new file's size from the server, then places it.
+      pendingUpload.current = ids[0] ?? null;
+      void revalidate();
+    },
+    [revalidate],
+  );
+  const onUploaded = hydrated ? uploaded : null;
 
   // Renders being made, or an image still being prepared: the page asks again until done (and
   // reloads itself without scripts, as the files page does).
