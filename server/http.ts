@@ -4,6 +4,7 @@
  * handler.
  */
 import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,7 +61,13 @@ export function createHttpApp(options: {
     // Hashed file names change with their content, so they can be cached for a year.
     const clientBuild = fileURLToPath(new URL("../build/client", import.meta.url));
     app.use("/assets", express.static(path.join(clientBuild, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
+    // Only addresses under the build's own top-level files and folders look for a file there: the
+    // look-up is a file-system call, and pages would otherwise pay one each (issue 32).
+    const clientEntries = new Set(existsSync(clientBuild) ? readdirSync(clientBuild) : []);
+    const clientFiles = express.static(clientBuild, { maxAge: "1h", index: false });
+    app.use((req, res, next) =>
+      clientEntries.has(req.path.split("/")[1] ?? "") ? clientFiles(req, res, next) : next(),
+    );
   }
   // Currency icons: flag SVGs from the flag-icons package, served by the shop itself.
   const flagsDir = path.join(
