@@ -14,6 +14,7 @@
  *
  * Only the server's tables are cut: the browser still imports the full route manifest from its
  * own file (`assets.url`), which a handler leaves as it is.
+ * See docs/decisions/027-route-buckets.md.
  */
 import type { ServerBuild } from "react-router";
 
