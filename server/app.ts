@@ -21,6 +21,7 @@ import { createSelfOrigin, paymentProviderFrom } from "./payments/provider.ts";
 import { isTestProvider } from "./payments/test-provider.ts";
 import { refreshExchangeRates } from "./services/exchange-rates.ts";
 import { createRenderQueue } from "./render-queue.ts";
+import { routeBuckets } from "./route-buckets.ts";
 import { createHtmlCache } from "./html-cache.ts";
 import { createNotificationStreams } from "./notification-streams.ts";
 import { deleteExpiredRateLimits } from "./services/rate-limit.ts";
@@ -234,22 +235,24 @@ export async function createShop(options: {
   // The embedded database runs in this thread, so a second render at once only shares the CPU;
   // PostgreSQL answers over the network, and a few renders at once keep the CPU busy meanwhile.
   handler.use(createRenderQueue({ concurrency: database.driver === "pglite" ? 1 : 4, lendAfterMs: 100 }));
-  handler.all(
-    "/{*path}",
-    createRequestHandler({
-      // Development swaps the build as files change; production loads it once, not per request.
-      build: options.developmentBuild ? loadBuild : await loadBuild(),
-      mode: options.developmentBuild ? "development" : "production",
-      getLoadContext(req: Request, res: Response) {
-        selfOrigin.learn(req.socket);
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(clientIpContext, req.ip ?? "unknown");
-        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
-        return context;
-      },
-    }),
-  );
+  const getLoadContext = (req: Request, res: Response) => {
+    selfOrigin.learn(req.socket);
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(clientIpContext, req.ip ?? "unknown");
+    context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+    return context;
+  };
+  if (options.developmentBuild) {
+    // Development swaps the build as files change.
+    handler.all("/{*path}", createRequestHandler({ build: loadBuild, mode: "development", getLoadContext }));
+  } else {
+    // Production loads it once, and matches each address against the routes it can reach.
+    const handlerFor = routeBuckets(await loadBuild(), (build) =>
+      createRequestHandler({ build, mode: "production", getLoadContext }),
+    );
+    handler.all("/{*path}", (req, res, next) => handlerFor(req.path)(req, res, next));
+  }
 
   return {
     handler,

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Config } from "./config.ts";
-import { refuseCrossOriginWrites } from "./http.ts";
+import { cspNonces, refuseCrossOriginWrites } from "./http.ts";
 
 // Only `publicUrl` is read by the check; the rest of a configuration does not matter here.
 const config = { publicUrl: undefined } as Config;
@@ -45,4 +45,11 @@ test("the two cross-site posts that carry their own proof still pass with Origin
   for (const path of ["/auth/google/callback", "/notifications/unsubscribe"]) {
     expect((await post(path, { origin: "null", cookie: "g_state=s" })).status).toBe(200);
   }
+});
+
+test("every CSP nonce is 16 fresh random bytes, across refills of the block they are cut from", () => {
+  const nextNonce = cspNonces();
+  const nonces = Array.from({ length: 1000 }, nextNonce);
+  expect(new Set(nonces).size).toBe(1000);
+  for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
 });

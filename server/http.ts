@@ -3,7 +3,8 @@
  * nonce, compression, request logs, static files, /healthz and /readyz, and a last-resort error
  * handler.
  */
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,31 +29,36 @@ export function createHttpApp(options: {
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", parseTrustProxy(config.trustProxy));
+  const nextNonce = cspNonces();
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nextNonce();
     next();
   });
   app.use(securityHeaders(config, Boolean(viteMiddlewares)));
   app.use(openerPolicy);
   app.use(compression());
-  app.use(
-    pinoHttp({
-      logger,
-      // Asset requests would drown the log; pages, data and API calls are what we trace.
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      // Method, path and status only: headers carry cookies and tokens, query strings carry
-      // one-time links, and none of them belongs in a log.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split("?")[0],
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // pino-http writes its request lines at info: under a quieter log it would only build a child
+  // logger for every request, a few per cent of a page's CPU, and write nothing (issue 32).
+  if (logger.isLevelEnabled("info")) {
+    app.use(
+      pinoHttp({
+        logger,
+        // Asset requests would drown the log; pages, data and API calls are what we trace.
+        autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+        // Method, path and status only: headers carry cookies and tokens, query strings carry
+        // one-time links, and none of them belongs in a log.
+        serializers: {
+          req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+            id: req.id,
+            method: req.method,
+            path: req.url.split("?")[0],
+            remoteAddress: req.remoteAddress,
+          }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+      }),
+    );
+  }
 
   if (viteMiddlewares) {
     app.use(viteMiddlewares);
@@ -60,7 +66,13 @@ export function createHttpApp(options: {
     // Hashed file names change with their content, so they can be cached for a year.
     const clientBuild = fileURLToPath(new URL("../build/client", import.meta.url));
     app.use("/assets", express.static(path.join(clientBuild, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
+    // Only addresses under the build's own top-level files and folders look for a file there: the
+    // look-up is a file-system call, and pages would otherwise pay one each (issue 32).
+    const clientEntries = new Set(existsSync(clientBuild) ? readdirSync(clientBuild) : []);
+    const clientFiles = express.static(clientBuild, { maxAge: "1h", index: false });
+    app.use((req, res, next) =>
+      clientEntries.has(req.path.split("/")[1] ?? "") ? clientFiles(req, res, next) : next(),
+    );
   }
   // Currency icons: flag SVGs from the flag-icons package, served by the shop itself.
   const flagsDir = path.join(
@@ -96,6 +108,26 @@ export function createHttpApp(options: {
   });
 
   return app;
+}
+
+/**
+ * CSP nonces of 16 random bytes each, cut in turn from a block the system's secure generator
+ * fills, and refills once every nonce in it is used: each byte serves once, as with a call per
+ * request, at a fraction of the cost (issue 32).
+ */
+export function cspNonces(): () => string {
+  const nonceBytes = 16;
+  const block = Buffer.alloc(nonceBytes * 256);
+  let offset = block.length;
+  return () => {
+    if (offset === block.length) {
+      randomFillSync(block);
+      offset = 0;
+    }
+    const nonce = block.toString("base64", offset, offset + nonceBytes);
+    offset += nonceBytes;
+    return nonce;
+  };
 }
 
 /**

@@ -645,12 +645,47 @@ function facetCounts(
 }
 
 /**
+ * Lists without a search, per cached catalogue: a list is a pure function of the catalogue and
+ * its query, and the hottest pages (`/products` and its categories, unfiltered) ask for the same
+ * few lists on every request. Keyed by the catalogue object, so a new catalogue (any write,
+ * here or in another process: server/cache.ts) starts with none. Bounded: filters make many lists.
+ */
+const listsByCatalogue = new WeakMap<Catalogue, Map<string, ProductList>>();
+const LISTS_KEPT = 200;
+
+/**
  * One page of a product list: the scope (all, a category or a subtype), colour and size filters,
- * a search, a sort order and a page number (clamped to the pages there are).
+ * a search, a sort order and a page number (clamped to the pages there are). The result may be
+ * shared with other callers (lists without a search are kept): read it, never change it.
  */
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductList> {
-  const { language } = query;
   const catalogue = await loadCatalogue(db);
+  // A search reads the database and echoes its text: built each time.
+  if (query.q?.trim()) return buildList(db, catalogue, query);
+  let lists = listsByCatalogue.get(catalogue);
+  if (!lists) {
+    lists = new Map();
+    listsByCatalogue.set(catalogue, lists);
+  }
+  const key = JSON.stringify([
+    query.language,
+    query.categoryId ?? null,
+    query.subtypeId ?? null,
+    query.colors ?? [],
+    query.sizes ?? [],
+    query.sort ?? null,
+    query.page ?? 1,
+  ]);
+  const kept = lists.get(key);
+  if (kept) return kept;
+  const list = await buildList(db, catalogue, query);
+  if (lists.size >= LISTS_KEPT) lists.delete(lists.keys().next().value as string);
+  lists.set(key, list);
+  return list;
+}
+
+async function buildList(db: Database, catalogue: Catalogue, query: ProductListQuery): Promise<ProductList> {
+  const { language } = query;
   const category = query.categoryId
     ? catalogue.categories.find((entry) => entry.id === query.categoryId)
     : undefined;
