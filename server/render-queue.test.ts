@@ -79,4 +79,24 @@ describe("the render queue", () => {
     server.answer("/slow");
     expect(await slow).toBe("/slow");
   });
+
+  test("a request it skips starts at once, while another holds the only place", async () => {
+    const server = await queuedServer({
+      concurrency: 1,
+      lendAfterMs: 60_000,
+      skips: (req) => req.path.startsWith("/webhooks/"),
+    });
+    const page = server.get("/page");
+    await server.whenStarted("/page");
+    const webhook = server.get("/webhooks/payments/test");
+    const queued = server.get("/other");
+    await server.whenStarted("/webhooks/payments/test");
+    expect(server.started).toEqual(["/page", "/webhooks/payments/test"]);
+    server.answer("/webhooks/payments/test");
+    expect(await webhook).toBe("/webhooks/payments/test");
+    server.answer("/page");
+    await server.whenStarted("/other");
+    server.answer("/other");
+    expect(await Promise.all([page, queued])).toEqual(["/page", "/other"]);
+  });
 });

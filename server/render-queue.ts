@@ -17,9 +17,15 @@ export type RenderQueueOptions = {
    * else: the network, a stream), so one slow request never holds the queue.
    */
   lendAfterMs: number;
+  /** Requests that are no page render and go straight on (see server/app.ts). */
+  skips?: (req: express.Request) => boolean;
 };
 
-export function createRenderQueue({ concurrency, lendAfterMs }: RenderQueueOptions): express.RequestHandler {
+export function createRenderQueue({
+  concurrency,
+  lendAfterMs,
+  skips,
+}: RenderQueueOptions): express.RequestHandler {
   let running = 0;
   const waiting: (() => void)[] = [];
   const admitNext = () => {
@@ -30,6 +36,7 @@ export function createRenderQueue({ concurrency, lendAfterMs }: RenderQueueOptio
     }
   };
   return (req, res, next) => {
+    if (skips?.(req)) return next();
     waiting.push(() => {
       let holding = true;
       const giveUpPlace = () => {
