@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { data, useSearchParams } from "react-router";
 import { RefreshWhile } from "#app/components/refresh-while.tsx";
 import { PageSeo } from "#app/components/page-seo.tsx";
@@ -216,8 +216,17 @@ export default function DesignRoute({ loaderData, actionData }: Route.ComponentP
                 interactive={page.interactive}
                 onSelect={editor.select}
                 onChange={(next, options) => {
-                  editor.change({ ...document, areas: { ...document.areas, [area.key]: next } }, options);
-                  if (options.commit) page.nextVersion();
+                  const changed = { ...document, areas: { ...document.areas, [area.key]: next } };
+                  if (!options.commit) {
+                    editor.change(changed, options);
+                    return;
+                  }
+                  // A drop: the canvas shows it at once; the rest of the page follows without
+                  // holding up the next frame.
+                  startTransition(() => {
+                    editor.change(changed, options);
+                    page.nextVersion();
+                  });
                 }}
                 onUndo={page.undo}
                 onRedo={page.redo}

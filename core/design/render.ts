@@ -26,8 +26,14 @@ function mm(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
 
-function placement(layer: DesignLayer, flip = ""): string {
+/**
+ * Where a layer's drawing stands: its group's `transform` (LayerParts), which the editor also sets
+ * by itself while a layer is moved or turned.
+ */
+export function layerTransform(layer: DesignLayer): string {
   const rotation = layer.rotation ? ` rotate(${mm(layer.rotation)})` : "";
+  const flipped = (layer.type === "image" || layer.type === "art") && (layer.flipX || layer.flipY);
+  const flip = flipped ? ` scale(${layer.flipX ? -1 : 1} ${layer.flipY ? -1 : 1})` : "";
   return `translate(${mm(layer.x)} ${mm(layer.y)})${rotation}${flip}`;
 }
 
@@ -41,10 +47,9 @@ export type LayerParts = { id: string; transform: string; content: string };
 /** An image (an upload or a clip-art piece) stretched to the layer's box, flipped as it says. */
 function imageParts(layer: ImageLayer | ArtLayer, href: string | undefined): LayerParts | null {
   if (href === undefined) return null;
-  const flip = layer.flipX || layer.flipY ? ` scale(${layer.flipX ? -1 : 1} ${layer.flipY ? -1 : 1})` : "";
   return {
     id: layer.id,
-    transform: placement(layer, flip),
+    transform: layerTransform(layer),
     content:
       `<image href="${escapeXml(href)}" x="${mm(-layer.width / 2)}" y="${mm(-layer.height / 2)}" ` +
       `width="${mm(layer.width)}" height="${mm(layer.height)}" preserveAspectRatio="none"/>`,
@@ -91,7 +96,7 @@ function arcTextParts(layer: TextLayer): LayerParts {
     .join("");
   return {
     id: layer.id,
-    transform: placement(layer),
+    transform: layerTransform(layer),
     content: withOutline(layer, (type) => `<g ${type} text-anchor="middle">${glyphs}</g>`, sizeMm),
   };
 }
@@ -110,7 +115,7 @@ function textParts(layer: TextLayer): LayerParts {
   const spacing = layer.letterSpacing ? ` letter-spacing="${mm(layer.letterSpacing * box.sizeMm)}"` : "";
   return {
     id: layer.id,
-    transform: placement(layer),
+    transform: layerTransform(layer),
     content: withOutline(
       layer,
       (type) =>
@@ -132,7 +137,7 @@ function shapeParts(layer: ShapeLayer): LayerParts {
     : "";
   return {
     id: layer.id,
-    transform: placement(layer),
+    transform: layerTransform(layer),
     content: shapeElement(layer, ` fill="${fill}"${stroke}`),
   };
 }

@@ -18,8 +18,8 @@ type Recorder = { times: number[]; positions: number; stop: boolean; done: Promi
 type RecorderWindow = { __benchFrames?: Recorder };
 
 /**
- * Starts recording every animation frame's time, and whether `layerSelector` (when given) has
- * moved since the frame before; `stopFrames` ends it.
+ * Starts recording every animation frame's time, and whether `layerSelector` (when given) is seen
+ * somewhere else on the screen than in the frame before; `stopFrames` ends it.
  */
 async function startFrames(page: Page, layerSelector: string | null): Promise<void> {
   await page.evaluate((selector) => {
@@ -29,7 +29,11 @@ async function startFrames(page: Page, layerSelector: string | null): Promise<vo
       const frame = (time: number) => {
         recorder.times.push(time);
         if (selector) {
-          const where = document.querySelector(selector)?.getAttribute("transform") ?? null;
+          // Where the layer is seen: the canvas draws it lifted, after itself, while it moves
+          // (lifted-layer.tsx). Read without making the browser lay the page out before its time.
+          const drawn = [...document.querySelectorAll(selector)].at(-1);
+          const lifted = drawn?.closest<HTMLElement>("[data-lifted]");
+          const where = drawn ? `${drawn.getAttribute("transform")} ${lifted?.style.transform ?? ""}` : null;
           if (last !== null && where !== last) recorder.positions++;
           last = where;
         }

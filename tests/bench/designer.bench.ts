@@ -11,7 +11,8 @@
  * 60 even with nothing to do is seen as such. Other work on the machine lowers the figures.
  *
  * Environment: BENCH_DRAGS (3 drags; the budget holds for their median), BENCH_PROFILE (a folder:
- * see startProfile), CHROMIUM_PATH.
+ * see startProfile), BENCH_TRACE (a file: a Chromium trace of the drags, which DevTools' Performance
+ * panel opens; where the frames' time goes, off the main thread too), CHROMIUM_PATH.
  */
 import { benchMain, log, positiveIntegerEnv } from "./bench-main.ts";
 import { cpus, loadavg } from "node:os";
@@ -45,6 +46,8 @@ const settings = {
 // isbot takes the default "HeadlessChrome" agent for a crawler, and the shop renders those differently.
 const browserUserAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+/** The main thread's tasks, the compositor's and the display's: what a frame waits for. */
+const traceCategories = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "viz"];
 /** The drawing on the canvas (canvas.tsx), not its faint copy past the bleed. */
 const drawnLayer = (id: string) => `[data-design-layers] [data-layer="${id}"]`;
 
@@ -76,6 +79,8 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   const idle = await idleFrames(page, settings.idleMs);
   const press = await pressPoint(page, draft);
   const profile = await startProfile(cdp);
+  const trace = process.env.BENCH_TRACE;
+  if (trace) await browser.startTracing(page, { path: trace, categories: traceCategories });
   const drags: FrameRun[] = [];
   for (let round = 1; round <= settings.drags; round++) {
     log(`drag ${round} of ${settings.drags}`);
@@ -84,6 +89,10 @@ async function runBench(teardown: Teardown): Promise<boolean> {
     await page.waitForTimeout(1500);
   }
   await profile.stop("drags");
+  if (trace) {
+    await browser.stopTracing();
+    log(`trace of the drags: ${trace}`);
+  }
 
   log("typing in a text layer's field");
   await openDesigner(page, `/design?draft=${draft.id}&layer=${draft.textLayer}`, draft);

@@ -348,16 +348,17 @@ for (const locale of ["en", "fr"] as const) {
       await page.mouse.down();
       await page.mouse.move(before.x + before.width / 2 + 60, before.y + before.height / 2, { steps: 5 });
       await page.mouse.up();
-      const x = Number(await layerForm.getByLabel(t.x, { exact: false }).inputValue());
-      expect(x).toBeGreaterThan(160);
+      // The fields follow the drop a moment after the canvas shows it (a transition).
+      const xField = layerForm.getByLabel(t.x, { exact: false });
+      await expect.poll(async () => Number(await xField.inputValue())).toBeGreaterThan(160);
 
       const corner = (await page.locator("[data-handle=se]").boundingBox())!;
       await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
       await page.mouse.down();
       await page.mouse.move(corner.x + 40, corner.y + 40, { steps: 5 });
       await page.mouse.up();
+      await expect.poll(async () => Number(await width.inputValue())).toBeGreaterThan(110);
       const resized = Number(await width.inputValue());
-      expect(resized).toBeGreaterThan(110);
       // The proportions stay locked.
       await expect(layerForm.getByLabel(/Height|Hauteur/)).toHaveValue(String(resized));
 

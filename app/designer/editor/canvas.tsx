@@ -2,6 +2,7 @@ import {
   memo,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -15,7 +16,7 @@ import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { layerSize } from "#core/design/geometry.ts";
 import type { DesignPrintArea, DesignProduct } from "#core/design/product.ts";
 import { surfaceFilter } from "#core/design/mockup-surface.ts";
-import { designViewBox, layerParts, type ImageSource } from "#core/design/render.ts";
+import { designViewBox, layerParts, layerTransform, type ImageSource } from "#core/design/render.ts";
 import {
   areaPlacement,
   clampPan,
@@ -28,6 +29,7 @@ import {
   type Point,
 } from "./canvas-geometry.ts";
 import { keyCommand } from "./keyboard.ts";
+import { LiftedLayer, moveLifted } from "./lifted-layer.tsx";
 import { noGuides, snapThresholdMm, type SnapGuides } from "./snapping.ts";
 
 /** Handles, snapping and hit slack, in screen pixels whatever the zoom. */
@@ -69,7 +71,31 @@ type Drag = {
   layer: DesignLayer | null;
   /** The layers as last shown: what a cancelled drag goes back from. */
   moved: DesignLayer[] | null;
+  /** From the screen to millimetres of the area: the view stays put while a layer moves. */
+  toMm: DOMMatrix | null;
+  /** A move or a turn is drawn by setting its elements' transforms, without React (showPlaced). */
+  placed: { drawings: Element[]; selection: Element | null } | null;
+  /** A move: the layer is lifted (LiftedLayer) and moved by this much, in screen pixels. */
+  toScreen: DOMMatrix | null;
+  /** Once the hand rests, the rest of the page is told where the layer is (LIVE_PAUSE_MS). */
+  rest: ReturnType<typeof setTimeout> | undefined;
 };
+
+/**
+ * A pause in a drag after which the rest of the page shows where the layer is: long enough that
+ * a hand still moving (or a page late with its frames) does not have the whole page drawn again.
+ */
+const DRAG_REST_MS = 250;
+
+/** Where the selection's outline stands: on the layer's centre, turned with it. */
+function selectionTransform(layer: DesignLayer): string {
+  return `translate(${layer.x} ${layer.y}) rotate(${layer.rotation})`;
+}
+
+function sameGuides(a: SnapGuides, b: SnapGuides): boolean {
+  const same = (x: number[], y: number[]) => x.length === y.length && x.every((value, i) => value === y[i]);
+  return same(a.vertical, b.vertical) && same(a.horizontal, b.horizontal);
+}
 
 export type DesignCanvasProps = {
   product: DesignProduct;
@@ -102,18 +128,60 @@ type Announcement = "selected" | "moved" | "rotated" | "resized" | "deleted" | "
 const LayerDrawing = memo(function LayerDrawing({
   layer,
   images,
+  dragged,
+  lifted = false,
 }: {
   layer: DesignLayer;
   images: ImageSource;
+  dragged: boolean;
+  /** Drawn by LiftedLayer meanwhile: kept in place, unseen, to be shown again as it was. */
+  lifted?: boolean;
 }) {
   const parts = useMemo(() => layerParts(layer, images), [layer, images]);
   if (!parts) return null;
   return (
     <g
       data-layer={parts.id}
+      style={dragged ? { willChange: "transform" } : lifted ? { visibility: "hidden" } : undefined}
       transform={parts.transform}
       dangerouslySetInnerHTML={{ __html: parts.content }}
     />
+  );
+});
+
+/**
+ * The guides' legend, each with its box. Drawn again only when the area changes: React sets an
+ * input's attributes again at each render, and the canvas's style reads these boxes (`:has()`),
+ * so a render at each step of a drag would have the browser work out the whole canvas again.
+ */
+const GuideLegend = memo(function GuideLegend({ withBleed }: { withBleed: boolean }) {
+  const t = useT("design");
+  const guideKinds: GuideKind[] = withBleed ? ["trim", "bleed", "safe"] : ["trim", "safe"];
+  // A form of its own (nothing to send: the page's style reads the boxes), named by its legend.
+  return (
+    <form className="ms-auto" aria-labelledby="design-guides">
+      <fieldset className="flex flex-wrap gap-3 text-xs text-ink-muted">
+        <legend id="design-guides" className="sr-only">
+          {t("canvas.legend")}
+        </legend>
+        {guideKinds.map((kind) => (
+          <span key={kind} className="flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              id={`design-guide-${kind}`}
+              name={`guide-${kind}`}
+              defaultChecked
+              data-guide-toggle={kind}
+              className="cursor-pointer accent-primary-600"
+            />
+            <span aria-hidden="true" className={`inline-block w-4 border-t-2 ${legendSwatches[kind]}`} />
+            <label htmlFor={`design-guide-${kind}`} className="cursor-pointer">
+              {t(`canvas.${kind}`)}
+            </label>
+          </span>
+        ))}
+      </fieldset>
+    </form>
   );
 });
 
@@ -134,6 +202,12 @@ export function DesignCanvas(props: DesignCanvasProps) {
   const [guides, setGuides] = useState<SnapGuides>(noGuides);
   // A layer or the view is being dragged.
   const [moving, setMoving] = useState(false);
+  // The layer being moved, turned or resized: the browser gives it a layer of its own meanwhile.
+  const [draggedId, setDraggedId] = useState<string | null>(null);
+  // The layer being moved, as when the move began: drawn lifted over the canvas meanwhile.
+  const [lift, setLift] = useState<DesignLayer | null>(null);
+  const liftOffset = useRef({ x: 0, y: 0 });
+  const stack = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState("");
   // Screen pixels per millimetre of the area: known once the canvas is laid out in a browser.
   const [pixelsPerMm, setPixelsPerMm] = useState<number | null>(null);
@@ -152,8 +226,21 @@ export function DesignCanvas(props: DesignCanvasProps) {
   const bleed = area.bleedMm;
   const safe = area.safeMarginMm;
   const selected = layers.find((layer) => layer.id === selectedId) ?? null;
-  const selection = selected && !selected.hidden ? layerSize(selected) : null;
-  const drawings = layers.map((layer) => <LayerDrawing key={layer.id} layer={layer} images={images} />);
+  const liftIndex = lift ? layers.findIndex((layer) => layer.id === lift.id) : -1;
+  const lifted = liftIndex >= 0 ? lift : null;
+  // While a layer is lifted, the canvas shows what lies below it, and LiftedLayer the rest.
+  const drawingsOf = (list: DesignLayer[], unseen: (index: number) => boolean) =>
+    list.map((layer, index) => (
+      <LayerDrawing
+        key={layer.id}
+        layer={layer}
+        images={images}
+        dragged={layer.id === draggedId}
+        lifted={lifted !== null && unseen(index)}
+      />
+    ));
+  const faintDrawings = drawingsOf(layers, (index) => index === liftIndex);
+  const drawings = drawingsOf(layers, (index) => index >= liftIndex);
   const mockup = mockupUrl(product.id, area.view, colorKey, area.sizeKey ?? undefined, "product");
   const light = mockupUrl(product.id, area.view, colorKey, undefined, "light");
   // The mockup is the page's largest picture: asked for first, from the head, rather than queued as
@@ -174,6 +261,11 @@ export function DesignCanvas(props: DesignCanvasProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [interactive, view.side, placement.scale]);
+  // The lifted pieces appear a step after the move began: they start where the layer is by then.
+  useLayoutEffect(() => {
+    if (lift) moveLifted(stack.current, liftOffset.current);
+    else liftOffset.current = { x: 0, y: 0 };
+  }, [lift]);
   const handleMm = HANDLE_PX / (pixelsPerMm ?? 2);
 
   const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
@@ -191,11 +283,34 @@ export function DesignCanvas(props: DesignCanvasProps) {
     );
   }
 
-  function pointInMm(event: { clientX: number; clientY: number }): Point {
-    const matrix = designGroup.current?.getScreenCTM();
-    if (!matrix) return { x: 0, y: 0 };
-    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  function screenToMm(): DOMMatrix | null {
+    return designGroup.current?.getScreenCTM()?.inverse() ?? null;
+  }
+  function pointInMm(event: { clientX: number; clientY: number }, toMm = screenToMm()): Point {
+    if (!toMm) return { x: 0, y: 0 };
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(toMm);
     return { x: point.x, y: point.y };
+  }
+
+  /*
+   * A move or a turn changes only where the layer's drawings and its outline stand: those
+   * transforms are set here at each step, and React draws the layer once the hand rests or lets
+   * go. A render of the canvas at each step cost a slow phone a frame in two. React sets an
+   * attribute only when its own value changes, so it does not undo these meanwhile.
+   */
+  function showPlaced(current: Drag, layer: DesignLayer) {
+    if (current.toScreen && current.layer) {
+      const dx = layer.x - current.layer.x;
+      const dy = layer.y - current.layer.y;
+      const matrix = current.toScreen;
+      liftOffset.current = { x: matrix.a * dx + matrix.c * dy, y: matrix.b * dx + matrix.d * dy };
+      moveLifted(stack.current, liftOffset.current);
+      return;
+    }
+    if (!current.placed) return;
+    const transform = layerTransform(layer);
+    for (const drawing of current.placed.drawings) drawing.setAttribute("transform", transform);
+    current.placed.selection?.setAttribute("transform", selectionTransform(layer));
   }
 
   function onPointerDown(event: PointerEvent<SVGSVGElement>) {
@@ -224,6 +339,7 @@ export function DesignCanvas(props: DesignCanvasProps) {
       }
     }
     canvas.setPointerCapture(event.pointerId);
+    const id = layer ? CSS.escape(layer.id) : null;
     drag.current = {
       mode,
       pointerId: event.pointerId,
@@ -233,6 +349,16 @@ export function DesignCanvas(props: DesignCanvasProps) {
       pan,
       layer,
       moved: null,
+      toMm: screenToMm(),
+      toScreen: id !== null && mode === "move" ? (designGroup.current?.getScreenCTM() ?? null) : null,
+      placed:
+        id !== null && mode === "rotate"
+          ? {
+              drawings: [...canvas.querySelectorAll(`[data-layer="${id}"]`)],
+              selection: canvas.querySelector(`[data-selection="${id}"]`),
+            }
+          : null,
+      rest: undefined,
     };
   }
 
@@ -242,12 +368,13 @@ export function DesignCanvas(props: DesignCanvasProps) {
       mode: current.mode,
       layer: current.layer,
       start: current.start,
-      point: pointInMm(event),
+      point: pointInMm(event, current.toMm),
       area,
       shiftKey: event.shiftKey,
       snapMm: snapThresholdMm(SNAP_PX, pixelsPerMm ?? 0),
     });
-    setGuides(result.guides);
+    setGuides((shown) => (sameGuides(shown, result.guides) ? shown : result.guides));
+    showPlaced(current, result.layer);
     return current.layers.map((layer) => (layer.id === result.layer.id ? result.layer : layer));
   }
 
@@ -265,6 +392,8 @@ export function DesignCanvas(props: DesignCanvasProps) {
     const distance = Math.hypot(event.clientX - current.client.x, event.clientY - current.client.y);
     if (current.moved === null && distance < DRAG_START_PX) return;
     setMoving(true);
+    if (current.toScreen) setLift(current.layer);
+    else setDraggedId(current.layer?.id ?? null);
     if (current.mode === "pan") {
       const unitsPerPixel = view.side / (event.currentTarget.getBoundingClientRect().width || 1);
       setPan(
@@ -279,16 +408,24 @@ export function DesignCanvas(props: DesignCanvasProps) {
     const next = draggedLayers(current, event);
     if (!next) return;
     current.moved = next;
-    props.onChange(next, { commit: false });
+    if (!current.placed && !current.toScreen) {
+      props.onChange(next, { commit: false });
+      return;
+    }
+    clearTimeout(current.rest);
+    current.rest = setTimeout(() => props.onChange(next, { commit: false }), DRAG_REST_MS);
   }
 
   function onPointerUp(event: PointerEvent<SVGSVGElement>) {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
+    clearTimeout(current.rest);
     const next = current.moved === null ? null : draggedLayers(current, event);
     setGuides(noGuides);
     setMoving(false);
+    setDraggedId(null);
+    setLift(null);
     if (!next || !current.layer) return;
     props.onChange(next, { commit: true });
     const changed = next.find((layer) => layer.id === current.layer?.id);
@@ -304,9 +441,13 @@ export function DesignCanvas(props: DesignCanvasProps) {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
+    clearTimeout(current.rest);
     setGuides(noGuides);
     setMoving(false);
+    setDraggedId(null);
+    setLift(null);
     // The browser took the pointer (a scroll, a system gesture): the layer goes back, no step.
+    if (current.layer) showPlaced(current, current.layer);
     if (current.moved !== null && current.mode !== "pan") props.onChange(current.layers, { commit: true });
   }
 
@@ -345,7 +486,6 @@ export function DesignCanvas(props: DesignCanvasProps) {
     width: area.widthMm + 2 * bleed,
     height: area.heightMm + 2 * bleed,
   };
-  const guideKinds: GuideKind[] = bleed > 0 ? ["trim", "bleed", "safe"] : ["trim", "safe"];
   // The area with its bleed on the drawing: the design, and the guides over it, in millimetres.
   const areaFrame = {
     x: placement.x - bleed * placement.scale,
@@ -355,15 +495,143 @@ export function DesignCanvas(props: DesignCanvasProps) {
     viewBox: designViewBox(area, "bleed"),
     overflow: "visible",
   } as const;
-  const far = 10 * Math.max(area.widthMm, area.heightMm);
-  const pastBleed =
-    `M${-far} ${-far}H${far}V${far}H${-far}Z` +
-    `M${withBleed.x} ${withBleed.y}h${withBleed.width}v${withBleed.height}h${-withBleed.width}Z`;
+  // A viewport clips what it holds to itself.
+  const mockupWithinBleed = {
+    x: areaFrame.x,
+    y: areaFrame.y,
+    width: areaFrame.width,
+    height: areaFrame.height,
+    viewBox: `${areaFrame.x} ${areaFrame.y} ${areaFrame.width} ${areaFrame.height}`,
+  };
   const fabric = surfaceFilter(
     product.surface,
     { x: areaFrame.x, y: areaFrame.y, width: areaFrame.width, height: areaFrame.height },
     `${idBase}-fabric`,
   );
+
+  // The light of the product falls on the design; presses go through it to the canvas. Its own
+  // layer keeps the browser from drawing its filters again at each step of a drag.
+  const lightImage = (
+    <image
+      className="will-change-transform"
+      href={light}
+      x={0}
+      y={0}
+      width={1000}
+      height={1000}
+      pointerEvents="none"
+      data-mockup-light=""
+    />
+  );
+  const guideMarks = (
+    <>
+      {bleed > 0 ? (
+        <rect
+          data-guide="bleed"
+          {...withBleed}
+          stroke={GUIDE_COLORS.bleed}
+          strokeDasharray="6 4"
+          {...stroke}
+        />
+      ) : null}
+      <rect data-guide="trim" {...trim} stroke={GUIDE_COLORS.trim} {...stroke} />
+      <rect
+        data-guide="safe"
+        x={safe}
+        y={safe}
+        width={Math.max(area.widthMm - 2 * safe, 0)}
+        height={Math.max(area.heightMm - 2 * safe, 0)}
+        stroke={GUIDE_COLORS.safe}
+        strokeDasharray="2 3"
+        {...stroke}
+      />
+      {guides.vertical.map((x) => (
+        <line
+          key={`v${x}`}
+          data-snap-guide=""
+          x1={x}
+          x2={x}
+          y1={-bleed - area.heightMm}
+          y2={area.heightMm * 2 + bleed}
+          stroke={GUIDE_COLORS.snap}
+          {...stroke}
+          strokeWidth={1}
+        />
+      ))}
+      {guides.horizontal.map((y) => (
+        <line
+          key={`h${y}`}
+          data-snap-guide=""
+          y1={y}
+          y2={y}
+          x1={-bleed - area.widthMm}
+          x2={area.widthMm * 2 + bleed}
+          stroke={GUIDE_COLORS.snap}
+          {...stroke}
+          strokeWidth={1}
+        />
+      ))}
+    </>
+  );
+  function selectionMark(layer: DesignLayer) {
+    if (layer.hidden) return null;
+    const size = layerSize(layer);
+    return (
+      <g
+        transform={selectionTransform(layer)}
+        style={draggedId === layer.id ? { willChange: "transform" } : undefined}
+        data-selection={layer.id}
+      >
+        <rect
+          x={-size.width / 2}
+          y={-size.height / 2}
+          width={size.width}
+          height={size.height}
+          stroke={SELECTION_COLOR}
+          strokeDasharray={layer.locked ? "4 3" : undefined}
+          {...stroke}
+        />
+        {interactive && !layer.locked ? (
+          <>
+            <line
+              x1={0}
+              x2={0}
+              y1={-size.height / 2}
+              y2={-size.height / 2 - handleMm * 3}
+              stroke={SELECTION_COLOR}
+              {...stroke}
+            />
+            <circle
+              data-handle="rotate"
+              cx={0}
+              cy={-size.height / 2 - handleMm * 3}
+              r={handleMm}
+              fill="#fff"
+              stroke={SELECTION_COLOR}
+              strokeWidth={1.5}
+              vectorEffect="non-scaling-stroke"
+              style={{ cursor: "grab" }}
+            />
+            {Object.entries(corners).map(([corner, [sx, sy]]) => (
+              <rect
+                key={corner}
+                data-handle={corner}
+                x={(sx * size.width) / 2 - handleMm}
+                y={(sy * size.height) / 2 - handleMm}
+                width={handleMm * 2}
+                height={handleMm * 2}
+                fill="#fff"
+                stroke={SELECTION_COLOR}
+                strokeWidth={1.5}
+                vectorEffect="non-scaling-stroke"
+                style={{ cursor: sx === sy ? "nwse-resize" : "nesw-resize" }}
+              />
+            ))}
+          </>
+        ) : null}
+      </g>
+    );
+  }
 
   return (
     <div className={guideToggles}>
@@ -401,197 +669,103 @@ export function DesignCanvas(props: DesignCanvasProps) {
             {t("canvas.zoomFit")}
           </button>
         </fieldset>
-        {/* A form of its own (nothing to send: the page's style reads the boxes), named by its legend. */}
-        <form className="ms-auto" aria-labelledby="design-guides">
-          <fieldset className="flex flex-wrap gap-3 text-xs text-ink-muted">
-            <legend id="design-guides" className="sr-only">
-              {t("canvas.legend")}
-            </legend>
-            {guideKinds.map((kind) => (
-              <span key={kind} className="flex items-center gap-1.5">
-                <input
-                  type="checkbox"
-                  id={`design-guide-${kind}`}
-                  name={`guide-${kind}`}
-                  defaultChecked
-                  data-guide-toggle={kind}
-                  className="cursor-pointer accent-primary-600"
-                />
-                <span aria-hidden="true" className={`inline-block w-4 border-t-2 ${legendSwatches[kind]}`} />
-                <label htmlFor={`design-guide-${kind}`} className="cursor-pointer">
-                  {t(`canvas.${kind}`)}
-                </label>
-              </span>
-            ))}
-          </fieldset>
-        </form>
+        <GuideLegend withBleed={bleed > 0} />
       </div>
-      {/* Its role is "application" whenever it listens (interactive), "img" otherwise. */}
-      {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <svg
-        ref={svg}
-        viewBox={`${view.x} ${view.y} ${view.side} ${view.side}`}
-        role={interactive ? "application" : "img"}
-        aria-roledescription={interactive ? t("canvas.role") : undefined}
-        aria-label={t("canvas.label", { area: area.label, product: product.title })}
-        aria-describedby={interactive ? `design-canvas-contents ${idBase}-help` : "design-canvas-contents"}
-        tabIndex={interactive ? 0 : undefined}
-        onPointerDown={interactive ? onPointerDown : undefined}
-        onPointerMove={interactive ? onPointerMove : undefined}
-        onPointerUp={interactive ? onPointerUp : undefined}
-        onPointerCancel={interactive ? onPointerCancel : undefined}
-        onKeyDown={interactive ? onKeyDown : undefined}
-        // Without handlers, a finger on the picture scrolls the page as anywhere else.
-        className={`aspect-square w-full rounded-lg border border-line bg-stage select-none focus-visible:outline-2 focus-visible:outline-primary-600 ${interactive ? "touch-none" : ""}`}
-      >
-        <image href={mockup} x={0} y={0} width={1000} height={1000} />
-        {/* The drawing is described in words (below), not read out piece by piece. */}
-        <svg {...areaFrame} aria-hidden="true">
-          <defs>
-            <clipPath id={`${idBase}-past-bleed`}>
-              <path d={pastBleed} clipRule="evenodd" />
-            </clipPath>
-          </defs>
-          {/* What lies past the bleed is cut off: shown faintly, so it can still be grabbed. */}
-          <g opacity={0.25} clipPath={`url(#${idBase}-past-bleed)`}>
-            {drawings}
-          </g>
-        </svg>
-        {/* On fabric the print follows the folds, as in every mockup; not while a layer moves,
-            where the browser would work the displacement out again at every step. */}
-        {fabric ? <defs dangerouslySetInnerHTML={{ __html: fabric }} /> : null}
-        <g
-          filter={fabric && !moving ? `url(#${idBase}-fabric)` : undefined}
-          data-surface={product.surface.kind}
+      <div ref={stack} className="relative">
+        {/* Its role is "application" whenever it listens (interactive), "img" otherwise. */}
+        {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        <svg
+          ref={svg}
+          viewBox={`${view.x} ${view.y} ${view.side} ${view.side}`}
+          role={interactive ? "application" : "img"}
+          aria-roledescription={interactive ? t("canvas.role") : undefined}
+          aria-label={t("canvas.label", { area: area.label, product: product.title })}
+          aria-describedby={interactive ? `design-canvas-contents ${idBase}-help` : "design-canvas-contents"}
+          tabIndex={interactive ? 0 : undefined}
+          onPointerDown={interactive ? onPointerDown : undefined}
+          onPointerMove={interactive ? onPointerMove : undefined}
+          onPointerUp={interactive ? onPointerUp : undefined}
+          onPointerCancel={interactive ? onPointerCancel : undefined}
+          onKeyDown={interactive ? onKeyDown : undefined}
+          // Without handlers, a finger on the picture scrolls the page as anywhere else.
+          className={`aspect-square w-full rounded-lg border border-line bg-stage select-none focus-visible:outline-2 focus-visible:outline-primary-600 ${interactive ? "touch-none" : ""}`}
         >
-          <svg {...areaFrame} aria-hidden="true">
-            <defs>
-              <clipPath id={`${idBase}-bleed`}>
-                <rect {...withBleed} />
-              </clipPath>
-            </defs>
-            <g clipPath={`url(#${idBase}-bleed)`} data-design-layers="">
-              {drawings}
+          {/* Nothing drawn takes a press: the canvas finds the layer under it (layerAt), and the
+            browser need not search the drawing at each move of the pointer. */}
+          <image href={mockup} x={0} y={0} width={1000} height={1000} pointerEvents="none" />
+          {/* The drawing is described in words (below), not read out piece by piece. What lies past
+            the bleed is cut off: shown faintly, so it can still be grabbed. The faint copy is
+            whole, and the mockup is drawn again over it within the bleed: every clip on the canvas
+            is then a rectangle, under which a dragged layer moves on a layer of its own instead
+            of being drawn again at each step. */}
+          <svg {...areaFrame} aria-hidden="true" pointerEvents="none">
+            <g opacity={0.25}>{faintDrawings}</g>
+          </svg>
+          <svg {...mockupWithinBleed} aria-hidden="true" pointerEvents="none">
+            <image href={mockup} x={0} y={0} width={1000} height={1000} />
+          </svg>
+          {/* On fabric the print follows the folds, as in every mockup; not while a layer moves,
+            where the browser would work the displacement out again at every step. */}
+          {fabric ? <defs dangerouslySetInnerHTML={{ __html: fabric }} /> : null}
+          <g
+            filter={fabric && !moving ? `url(#${idBase}-fabric)` : undefined}
+            data-surface={product.surface.kind}
+          >
+            <svg {...areaFrame} aria-hidden="true" pointerEvents="none">
+              <defs>
+                <clipPath id={`${idBase}-bleed`}>
+                  <rect {...withBleed} />
+                </clipPath>
+              </defs>
+              <g clipPath={`url(#${idBase}-bleed)`} data-design-layers="">
+                {drawings}
+              </g>
+            </svg>
+          </g>
+          {lifted ? null : lightImage}
+          <svg {...areaFrame}>
+            <g ref={designGroup}>
+              {lifted ? null : guideMarks}
+              {lifted || !selected ? null : selectionMark(selected)}
             </g>
           </svg>
-        </g>
-        {/* The light of the product falls on the design; presses go through it to the canvas. Its
-            own layer keeps the browser from drawing its filters again at each step of a drag. */}
-        <image
-          className="will-change-transform"
-          href={light}
-          x={0}
-          y={0}
-          width={1000}
-          height={1000}
-          pointerEvents="none"
-          data-mockup-light=""
-        />
-        <svg {...areaFrame}>
-          <g ref={designGroup}>
-            {bleed > 0 ? (
-              <rect
-                data-guide="bleed"
-                {...withBleed}
-                stroke={GUIDE_COLORS.bleed}
-                strokeDasharray="6 4"
-                {...stroke}
-              />
-            ) : null}
-            <rect data-guide="trim" {...trim} stroke={GUIDE_COLORS.trim} {...stroke} />
-            <rect
-              data-guide="safe"
-              x={safe}
-              y={safe}
-              width={Math.max(area.widthMm - 2 * safe, 0)}
-              height={Math.max(area.heightMm - 2 * safe, 0)}
-              stroke={GUIDE_COLORS.safe}
-              strokeDasharray="2 3"
-              {...stroke}
-            />
-            {guides.vertical.map((x) => (
-              <line
-                key={`v${x}`}
-                data-snap-guide=""
-                x1={x}
-                x2={x}
-                y1={-bleed - area.heightMm}
-                y2={area.heightMm * 2 + bleed}
-                stroke={GUIDE_COLORS.snap}
-                {...stroke}
-                strokeWidth={1}
-              />
-            ))}
-            {guides.horizontal.map((y) => (
-              <line
-                key={`h${y}`}
-                data-snap-guide=""
-                y1={y}
-                y2={y}
-                x1={-bleed - area.widthMm}
-                x2={area.widthMm * 2 + bleed}
-                stroke={GUIDE_COLORS.snap}
-                {...stroke}
-                strokeWidth={1}
-              />
-            ))}
-            {selected && selection ? (
-              <g
-                transform={`translate(${selected.x} ${selected.y}) rotate(${selected.rotation})`}
-                data-selection={selected.id}
-              >
-                <rect
-                  x={-selection.width / 2}
-                  y={-selection.height / 2}
-                  width={selection.width}
-                  height={selection.height}
-                  stroke={SELECTION_COLOR}
-                  strokeDasharray={selected.locked ? "4 3" : undefined}
-                  {...stroke}
-                />
-                {interactive && !selected.locked ? (
-                  <>
-                    <line
-                      x1={0}
-                      x2={0}
-                      y1={-selection.height / 2}
-                      y2={-selection.height / 2 - handleMm * 3}
-                      stroke={SELECTION_COLOR}
-                      {...stroke}
-                    />
-                    <circle
-                      data-handle="rotate"
-                      cx={0}
-                      cy={-selection.height / 2 - handleMm * 3}
-                      r={handleMm}
-                      fill="#fff"
-                      stroke={SELECTION_COLOR}
-                      strokeWidth={1.5}
-                      vectorEffect="non-scaling-stroke"
-                      style={{ cursor: "grab" }}
-                    />
-                    {Object.entries(corners).map(([corner, [sx, sy]]) => (
-                      <rect
-                        key={corner}
-                        data-handle={corner}
-                        x={(sx * selection.width) / 2 - handleMm}
-                        y={(sy * selection.height) / 2 - handleMm}
-                        width={handleMm * 2}
-                        height={handleMm * 2}
-                        fill="#fff"
-                        stroke={SELECTION_COLOR}
-                        strokeWidth={1.5}
-                        vectorEffect="non-scaling-stroke"
-                        style={{ cursor: sx === sy ? "nwse-resize" : "nesw-resize" }}
-                      />
-                    ))}
-                  </>
-                ) : null}
-              </g>
-            ) : null}
-          </g>
         </svg>
-      </svg>
+        {lifted ? (
+          <LiftedLayer
+            view={view}
+            bleedBox={areaFrame}
+            faint={
+              <svg {...areaFrame}>
+                <LayerDrawing layer={lifted} images={images} dragged={false} />
+              </svg>
+            }
+            print={
+              <svg {...areaFrame}>
+                <g data-design-layers="">
+                  <LayerDrawing layer={lifted} images={images} dragged={false} />
+                </g>
+              </svg>
+            }
+            above={
+              <>
+                <svg {...areaFrame}>
+                  <defs>
+                    <clipPath id={`${idBase}-bleed-above`}>
+                      <rect {...withBleed} />
+                    </clipPath>
+                  </defs>
+                  <g clipPath={`url(#${idBase}-bleed-above)`}>
+                    {drawingsOf(layers.slice(liftIndex + 1), () => false)}
+                  </g>
+                </svg>
+                {lightImage}
+                <svg {...areaFrame}>{guideMarks}</svg>
+              </>
+            }
+            selection={<svg {...areaFrame}>{selectionMark(lifted)}</svg>}
+          />
+        ) : null}
+      </div>
       {/* Fixed ids: there is one canvas on the page, and they must match before and after hydration. */}
       <p id="design-canvas-contents" className="sr-only">
         {props.contents}

@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useReducer, useState } from "react";
+import { startTransition, useEffect, useMemo, useReducer, useState } from "react";
 import type { DesignDocument } from "#core/schemas/design.ts";
 
 /** Steps kept for undo: far more than anyone goes back, little memory (documents are small). */
@@ -142,6 +142,11 @@ function liveDocumentStore() {
       }, LIVE_PAUSE_MS);
     },
     settle,
+    /** Shows `document` until the page has it (useDesignEditor clears it then). */
+    hold(document: DesignDocument) {
+      settle();
+      set(document);
+    },
     clear() {
       settle();
       set(null);
@@ -188,7 +193,8 @@ export function useDesignEditor(
     return {
       change: (document: DesignDocument, options: { commit: boolean }) => {
         if (options.commit) {
-          live.clear();
+          // The canvas shows the change at once, even when the page takes it in a transition.
+          live.hold(document);
           dispatch({ type: "change", document, commit: true });
           return;
         }
@@ -210,6 +216,11 @@ export function useDesignEditor(
       setArea: (area: string) => dispatch({ type: "area", area }),
     };
   }, [live]);
+  // Once the page has what the canvas shows, the canvas draws the page's document again.
+  useEffect(() => {
+    const shown = live.get();
+    if (shown && (shown === state.present || same(shown, state.present))) live.clear();
+  }, [live, state.present]);
   return {
     document: state.present,
     live,

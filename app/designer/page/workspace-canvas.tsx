@@ -40,10 +40,11 @@ export function WorkspaceCanvas({
         layers={layers}
         images={images}
         layerName={named}
+        // From the page's layers, not the live ones: words need not follow each step of a drag.
         contents={
-          layers.length > 0
+          canvas.layers.length > 0
             ? t("canvas.contents", {
-                layers: layers
+                layers: canvas.layers
                   .filter((layer) => !layer.hidden)
                   .map((layer) => entry(layer, named(layer)))
                   .join(", "),
