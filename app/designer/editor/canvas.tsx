@@ -77,15 +77,15 @@ type Drag = {
   placed: { drawings: Element[]; selection: Element | null } | null;
   /** A move: the layer is lifted (LiftedLayer) and moved by this much, in screen pixels. */
   toScreen: DOMMatrix | null;
-  /** Once the hand rests, the rest of the page is told where the layer is (LIVE_PAUSE_MS). */
+  /** Once the hand rests, the page is told where the layer is (DRAG_REST_MS). */
   rest: ReturnType<typeof setTimeout> | undefined;
 };
 
 /**
- * A pause in a drag after which the rest of the page shows where the layer is: long enough that
- * a hand still moving (or a page late with its frames) does not have the whole page drawn again.
+ * A pause in a drag after which the canvas hands the layer's place to the page, which shows it
+ * once the change rests for LIVE_PAUSE_MS (use-design-editor.ts).
  */
-const DRAG_REST_MS = 250;
+const DRAG_REST_MS = 100;
 
 /** Where the selection's outline stands: on the layer's centre, turned with it. */
 function selectionTransform(layer: DesignLayer): string {

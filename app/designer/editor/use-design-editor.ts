@@ -154,8 +154,12 @@ function liveDocumentStore() {
   };
 }
 
-/** A pause in a drag or in typing after which the whole page shows the live change. */
-export const LIVE_PAUSE_MS = 100;
+/**
+ * A pause in a drag or in typing after which the whole page shows the live change: longer than
+ * the time between two keys of someone typing (150–250 ms), so the page is drawn again when they
+ * stop, not between their keys, where it made the next key wait.
+ */
+export const LIVE_PAUSE_MS = 300;
 
 export type DesignEditor = {
   document: DesignDocument;
