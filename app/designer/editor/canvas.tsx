@@ -73,7 +73,7 @@ type Drag = {
   moved: DesignLayer[] | null;
   /** From the screen to millimetres of the area: the view stays put while a layer moves. */
   toMm: DOMMatrix | null;
-  /** A move or a turn is drawn by setting its elements' transforms, without React (showPlaced). */
+  /** A turn is drawn by setting its elements' transforms, without React (showPlaced). */
   placed: { drawings: Element[]; selection: Element | null } | null;
   /** A move: the layer is lifted (LiftedLayer) and moved by this much, in screen pixels. */
   toScreen: DOMMatrix | null;
@@ -293,10 +293,10 @@ export function DesignCanvas(props: DesignCanvasProps) {
   }
 
   /*
-   * A move or a turn changes only where the layer's drawings and its outline stand: those
-   * transforms are set here at each step, and React draws the layer once the hand rests or lets
-   * go. A render of the canvas at each step cost a slow phone a frame in two. React sets an
-   * attribute only when its own value changes, so it does not undo these meanwhile.
+   * A move or a turn changes only where the layer and its outline stand: a move shifts the lifted
+   * pieces (lifted-layer.tsx), a turn sets the transforms of the layer's drawings and outline, at
+   * each step, without a render of the canvas, which cost a slow phone a frame in two. React sets
+   * an attribute only when its own value changes, so it does not undo these meanwhile.
    */
   function showPlaced(current: Drag, layer: DesignLayer) {
     if (current.toScreen && current.layer) {
