@@ -12,7 +12,8 @@
  *
  * Environment: BENCH_DRAGS (3 drags; the budget holds for their median), BENCH_PROFILE (a folder:
  * see startProfile), BENCH_TRACE (a file: a Chromium trace of the drags, which DevTools' Performance
- * panel opens; where the frames' time goes, off the main thread too), CHROMIUM_PATH.
+ * panel opens; where the frames' time goes, off the main thread too; the typing's trace goes beside
+ * it, its name ending in `-typing.json`), CHROMIUM_PATH.
  */
 import { benchMain, log, positiveIntegerEnv } from "./bench-main.ts";
 import { cpus, loadavg } from "node:os";
@@ -102,6 +103,8 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   await idleFrames(page, settings.idleMs);
   const field = page.locator(`#layer-properties-${draft.textLayer}-text`);
   const typingProfile = await startProfile(cdp);
+  const typingTrace = trace?.replace(/(\.json)?$/, "-typing.json");
+  if (typingTrace) await browser.startTracing(page, { path: typingTrace, categories: traceCategories });
   const keys = await keyLatencies(
     page,
     field,
@@ -111,6 +114,10 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   );
 
   await typingProfile.stop("typing");
+  if (typingTrace) {
+    await browser.stopTracing();
+    log(`trace of the typing: ${typingTrace}`);
+  }
 
   const checks = checkBudgets(budgets, drags, keys);
   console.log(`\n${describeRun(browser.version(), executablePath)}\n`);

@@ -96,6 +96,33 @@ async function setLayerFields(page: Page, fields: [label: string, value: string]
   await form.getByRole("button", { name: apply }).click();
 }
 
+/** A tee's front with 30 text layers (`l0`, the bottom one, to `l29`), the most an area holds. */
+async function saveLongDraft(page: Page, locale: Locale): Promise<string> {
+  const layers = Array.from({ length: 30 }, (_, index) => ({
+    type: "text",
+    id: `l${index}`,
+    text: `Layer ${index}`,
+    font: "inter",
+    weight: 700,
+    sizePt: 24,
+    color: "#111827",
+    align: "center",
+    letterSpacing: 0,
+    x: 60 + (index % 5) * 45,
+    y: 60 + Math.floor(index / 5) * 50,
+    rotation: 0,
+  }));
+  const response = await page.request.post("/api/designs/save", {
+    data: {
+      document: { version: 1, product: "st75v2", color: "white", size: null, areas: { front: layers } },
+    },
+    headers: { "Accept-Language": locale },
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: { design: { id: string } } };
+  expect(body.code, body.msg).toBe(1);
+  return body.data.design.id;
+}
+
 async function whenSaved(page: Page, testInfo: TestInfo, saved: string) {
   if (testInfo.project.name !== "js-on") return;
   await expect(page.getByTestId("save-state")).toHaveText(saved, { timeout: 10_000 });
@@ -399,6 +426,21 @@ for (const locale of ["en", "fr"] as const) {
       const stranger = await page.context().browser()!.newContext();
       expect((await stranger.request.get(new URL(href!, page.url()).href)).status()).toBe(404);
       await stranger.close();
+    });
+
+    test("on a wide screen, the canvas stays in view while a layer of a long list is edited", async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      const draft = await saveLongDraft(page, locale);
+      await openDesigner(page, testInfo, localized(`/design?draft=${draft}&layer=l0`, locale));
+      const form = page.getByRole("form", { name: /Selected layer|Calque sélectionné/ });
+      await form.getByLabel(t.addTextField, { exact: true }).fill("In view");
+      if (testInfo.project.name === "js-off") await form.getByRole("button", { name: t.apply }).click();
+      await expect(page.locator("[data-design-layers] [data-layer=l0] text")).toHaveText("In view");
+      // The list of layers scrolls on its own: the field and the canvas it changes share the screen.
+      await expect(page.getByRole("form", { name: /Selected layer|Calque sélectionné/ })).toBeInViewport();
+      await expect(page.getByTestId("design-canvas").locator("svg").first()).toBeInViewport({ ratio: 0.5 });
     });
 
     test("reopening a product offers the draft started on it", async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import {
   memo,
+  startTransition,
   useEffect,
   useId,
   useLayoutEffect,
@@ -327,7 +328,10 @@ export function DesignCanvas(props: DesignCanvasProps) {
     if (!layer) {
       layer = layerAt(layers, start, HIT_SLACK_PX / (pixelsPerMm ?? 2));
       if ((layer?.id ?? null) !== selectedId) {
-        props.onSelect(layer?.id ?? null);
+        // The rest of the page (the layer's fields, the list) follows the press in a transition:
+        // a drag that starts with it does not wait for the whole page to be drawn again.
+        const id = layer?.id ?? null;
+        startTransition(() => props.onSelect(id));
         if (layer) announce(layer, "selected");
         else setAnnouncement("");
       }

@@ -31,7 +31,13 @@ export function LayersAside({
 }) {
   const t = useT("design");
   return (
-    <aside className="order-3 space-y-6" aria-label={t("layers.heading")}>
+    // On a wide screen the panel scrolls on its own, beside the canvas: a long list of layers
+    // does not push the selected layer's fields a screen below the canvas they change. Its inner
+    // margin leaves room for the fields' focus rings, which its edges would cut.
+    <aside
+      className="order-3 space-y-6 lg:sticky lg:top-0 lg:-mx-1 lg:max-h-dvh lg:self-start lg:overflow-y-auto lg:px-1 lg:pb-4"
+      aria-label={t("layers.heading")}
+    >
       <section aria-labelledby="design-layers">
         <h2 id="design-layers" className="section-label mb-2">
           {t("layers.heading")}
