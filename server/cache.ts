@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database, DatabaseConnection } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
 
-type Entry = { value: Promise<unknown>; expiresAt: number };
+type Entry = { value: Promise<unknown>; expiresAt: number; refreshing: boolean };
 
 // Per database handle, so tests (many databases in one process) never see each other's values.
 const caches = new WeakMap<Database, Map<string, Entry>>();
@@ -18,8 +18,13 @@ export const INVALIDATION_CHANNEL = "shop_cache";
 
 /**
  * Reads through an in-process cache. Values change rarely (settings, currencies and their hourly
- * rates, the catalogue); a change calls `invalidate`, which reaches every process of the shop.
- * `ttlMs` bounds the age of a value should a notification still be lost.
+ * rates, the catalogue); a change calls `invalidate`, which reaches every process of the shop,
+ * and the next reader waits for the new value.
+ *
+ * `ttlMs` bounds the age of a value should a notification still be lost. A value past it is read
+ * again in the background while readers keep getting it: nothing says it changed, and a reader
+ * who waited for it would hold up every page behind it (issue 32: the catalogue's reload, once a
+ * minute, was the slowest moment of a busy `/products`).
  */
 export function cached<T>(db: Database, key: CacheKey, ttlMs: number, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
@@ -27,14 +32,45 @@ export function cached<T>(db: Database, key: CacheKey, ttlMs: number, load: () =
     cache = new Map();
     caches.set(db, cache);
   }
+  const entries = cache;
   const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { value, expiresAt: now + ttlMs });
-  // A failed load is not kept: the next caller tries again.
-  value.catch(() => cache.delete(key));
-  return value;
+  const hit = entries.get(key);
+  if (!hit) {
+    const value = load();
+    const entry: Entry = { value, expiresAt: now + ttlMs, refreshing: false };
+    entries.set(key, entry);
+    // A failed load is not kept: the next caller tries again.
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return value;
+  }
+  if (hit.expiresAt <= now && !hit.refreshing) {
+    hit.refreshing = true;
+    void refresh(entries, key, hit, ttlMs, load);
+  }
+  return hit.value as Promise<T>;
+}
+
+/** Reads a value past its age again and puts it in place of `stale`, unless a change came first. */
+async function refresh<T>(
+  entries: Map<string, Entry>,
+  key: string,
+  stale: Entry,
+  ttlMs: number,
+  load: () => Promise<T>,
+): Promise<void> {
+  let fresh: T;
+  try {
+    fresh = await load();
+  } catch {
+    // Kept as it was; the next reader tries again.
+    stale.refreshing = false;
+    return;
+  }
+  // Forgotten meanwhile (a change was announced): the reader after it loads anew.
+  if (entries.get(key) !== stale) return;
+  entries.set(key, { value: Promise.resolve(fresh), expiresAt: Date.now() + ttlMs, refreshing: false });
 }
 
 /** Says that `key` changed: this process forgets it at once, the others when they hear it. */
