@@ -5,6 +5,8 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
+import type { TextLayer } from "#core/schemas/design.ts";
+import { textLayer } from "#tests/support/design-layers.ts";
 
 /** The front of the tee (st75v2), about 305 × 406 mm: every layer's centre stays well inside it. */
 const product = "st75v2";
@@ -20,7 +22,7 @@ export async function prepareDraft(request: APIRequestContext): Promise<BenchDra
     { type: "image", id: "photo", fileId, x: 152.5, y: 200, width: 200, height: 250, rotation: 0 },
     ...others,
   ];
-  const text = others.find((layer) => layer.type === "text");
+  const text = others.find((layer): layer is TextLayer => layer.type === "text");
   if (!text?.text) throw new Error("the draft has no text layer");
   const saved = await post<{ design: { id: string } }>(request, "/api/designs/save", {
     document: { version: 1, product, color: "white", size: null, areas: { [area]: layers } },
@@ -81,20 +83,7 @@ function surroundingLayers() {
     const id = `l${index}`;
     layers.push(
       index % 2 === 0
-        ? {
-            type: "text",
-            id,
-            text: `Layer ${index}`,
-            font: "inter",
-            weight: 700,
-            sizePt: 24,
-            color: "#111827",
-            align: "center",
-            letterSpacing: 0,
-            x,
-            y,
-            rotation: 0,
-          }
+        ? textLayer({ id, text: `Layer ${index}`, sizePt: 24, x, y })
         : {
             type: "shape",
             id,

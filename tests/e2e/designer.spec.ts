@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
+import { textLayer } from "#tests/support/design-layers.ts";
 import { pngImage } from "../support/images.ts";
 import { expect, localized, test, type Locale } from "./fixtures.ts";
 import { expectToast } from "./support/auth-ui.ts";
@@ -98,20 +99,15 @@ async function setLayerFields(page: Page, fields: [label: string, value: string]
 
 /** A tee's front with 30 text layers (`l0`, the bottom one, to `l29`), the most an area holds. */
 async function saveLongDraft(page: Page, locale: Locale): Promise<string> {
-  const layers = Array.from({ length: 30 }, (_, index) => ({
-    type: "text",
-    id: `l${index}`,
-    text: `Layer ${index}`,
-    font: "inter",
-    weight: 700,
-    sizePt: 24,
-    color: "#111827",
-    align: "center",
-    letterSpacing: 0,
-    x: 60 + (index % 5) * 45,
-    y: 60 + Math.floor(index / 5) * 50,
-    rotation: 0,
-  }));
+  const layers = Array.from({ length: 30 }, (_, index) =>
+    textLayer({
+      id: `l${index}`,
+      text: `Layer ${index}`,
+      sizePt: 24,
+      x: 60 + (index % 5) * 45,
+      y: 60 + Math.floor(index / 5) * 50,
+    }),
+  );
   const response = await page.request.post("/api/designs/save", {
     data: {
       document: { version: 1, product: "st75v2", color: "white", size: null, areas: { front: layers } },

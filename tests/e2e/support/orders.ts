@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, localized, type Locale } from "../fixtures.ts";
+import { textLayer } from "#tests/support/design-layers.ts";
 import { payWithTestCard } from "./checkout.ts";
 
 /**
@@ -69,8 +70,8 @@ export async function saveTwoSidedTee(page: Page, locale: Locale, logo?: string)
         color: "white",
         size: null,
         areas: {
-          front: [textLayer("f1", "Front"), ...(logo ? [imageLayer("logo", logo)] : [])],
-          back: [textLayer("b1", "Back")],
+          front: [centredText("f1", "Front"), ...(logo ? [imageLayer("logo", logo)] : [])],
+          back: [centredText("b1", "Back")],
         },
       },
     },
@@ -82,21 +83,8 @@ export async function saveTwoSidedTee(page: Page, locale: Locale, logo?: string)
 }
 
 /** A bold, centred text layer of a tee's print area, as the designer makes one. */
-function textLayer(id: string, words: string) {
-  return {
-    type: "text",
-    id,
-    text: words,
-    font: "inter",
-    weight: 700,
-    sizePt: 36,
-    color: "#111827",
-    align: "center",
-    letterSpacing: 0,
-    x: 152.5,
-    y: 150,
-    rotation: 0,
-  };
+function centredText(id: string, words: string) {
+  return textLayer({ id, text: words, x: 152.5, y: 150 });
 }
 
 /** An image layer of a tee's front, 200 × 100 mm above the middle. */
@@ -113,7 +101,7 @@ export async function saveTeeDesign(page: Page, locale: Locale, words: string): 
         product: "st75v2",
         color: "white",
         size: null,
-        areas: { front: [textLayer("t1", words)] },
+        areas: { front: [centredText("t1", words)] },
       },
     },
     headers: { "Accept-Language": locale },
