@@ -27,12 +27,11 @@ export const INVALIDATION_CHANNEL = "shop_cache";
  * minute, was the slowest moment of a busy `/products`).
  */
 export function cached<T>(db: Database, key: CacheKey, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
+  let entries = caches.get(db);
+  if (!entries) {
+    entries = new Map();
+    caches.set(db, entries);
   }
-  const entries = cache;
   const now = Date.now();
   const hit = entries.get(key);
   if (!hit) {
