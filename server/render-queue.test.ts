@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { createRenderQueue, type RenderQueueOptions } from "./render-queue.ts";
@@ -78,6 +78,44 @@ describe("the render queue", () => {
     expect(await quick).toBe("/quick");
     server.answer("/slow");
     expect(await slow).toBe("/slow");
+  });
+
+  test("visitors who connect while pages render are in line before the next page starts", async () => {
+    // Each page holds the event loop for 10 ms, as a render does; Node takes one new connection
+    // per turn of the loop, so without the queue's empty turns these came in one page apart.
+    const arrivedWhenStarted: number[] = [];
+    let arrived = 0;
+    const app = express();
+    app.use((_req, _res, next) => {
+      arrived += 1;
+      next();
+    });
+    app.use(createRenderQueue({ concurrency: 1, lendAfterMs: 60_000 }));
+    app.get("/{*path}", (req, res) => {
+      arrivedWhenStarted.push(arrived);
+      const until = performance.now() + 10;
+      while (performance.now() < until);
+      res.send(req.path);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const visitors = 20;
+    const answers = Array.from({ length: visitors }, (_, index) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.write(`GET /visitor-${index} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      return new Promise<string>((resolve, reject) => {
+        socket.once("end", () => resolve(text));
+        socket.once("error", reject);
+      });
+    });
+    const texts = await Promise.all(answers);
+    texts.forEach((text, index) => expect(text).toContain(`/visitor-${index}`));
+    // The first page may start before the others are read; every later one starts behind them all.
+    expect(arrivedWhenStarted.slice(1)).toEqual(Array(visitors - 1).fill(visitors));
   });
 
   test("a request it skips starts at once, while another holds the only place", async () => {
