@@ -45,4 +45,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node 24 runs the TypeScript entry directly (type stripping); the app itself is the built bundle.
-CMD ["node", "server/index.ts"]
+# A quiet server keeps its heap's size rather than shrinking it, so the pages after a pause are not
+# slowed while it grows back (decision 028; the same flags as `npm start`).
+CMD ["node", "--no-memory-reducer-favors-memory", "server/index.ts"]

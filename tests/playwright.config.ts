@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./support/chromium.ts";
 import { TEST_GOOGLE_CLIENT_ID } from "./support/oidc-provider.ts";
+import { serverNodeFlags } from "./support/spawn-server.ts";
 
 function portFrom(name: string, fallback: number): number {
   return Number(process.env[name] ?? fallback);
@@ -115,7 +116,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node server/index.ts",
+      command: ["node", ...serverNodeFlags, "server/index.ts"].join(" "),
       cwd: "..",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,

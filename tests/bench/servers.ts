@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { startServerProcess, temporaryDataDir } from "#tests/support/spawn-server.ts";
+import { serverNodeFlags, startServerProcess, temporaryDataDir } from "#tests/support/spawn-server.ts";
 
 export type BenchServer = {
   name: string;
@@ -67,10 +67,13 @@ export async function startShop(
   return server;
 }
 
-/** The anchor's production server (`node server.js` in its built folder), with our Node. */
+/**
+ * The anchor's production server (`node server.js` in its built folder), with our Node and the
+ * flags our server runs with: the yardstick is tuned as we are.
+ */
 export async function startAnchor(teardown: Teardown, directory: string): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...serverNodeFlags, "server.js"], {
     cwd: directory,
     env: { PATH: process.env.PATH ?? "", PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],

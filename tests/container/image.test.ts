@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cardExpiry } from "#tests/support/clock.ts";
 import { teeText } from "#tests/support/design-layers.ts";
 import { readPngHeader } from "#tests/support/images.ts";
+import { serverNodeFlags } from "#tests/support/spawn-server.ts";
 import {
   buildImage,
   ensureBaseImage,
@@ -140,7 +141,7 @@ describe.skipIf(unavailable)("the shop's image", () => {
     const status = await podman(["exec", container, "cat", "/proc/1/status"]);
     expect(/^Uid:\s+(\d+)/m.exec(status)?.[1]).toBe("1000");
     const command = await podman(["exec", container, "cat", "/proc/1/cmdline"]);
-    expect(command.split("\0")).toEqual(["node", "server/index.ts", ""]);
+    expect(command.split("\0")).toEqual(["node", ...serverNodeFlags, "server/index.ts", ""]);
   });
 
   test("a customer signs up, orders and pays; the operator downloads the print file", async () => {

@@ -6,6 +6,16 @@ import { fileURLToPath } from "node:url";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * Node's flags for the shop's process, as `npm start` and the image's command give them
+ * (tests/integration/runtime.test.ts holds the three together). Once a process goes quiet, V8's
+ * memory reducer collects its garbage and, by default, also shrinks the heap to its smallest; the
+ * pages after the pause then ran at three quarters of their speed while it grew back, and a burst
+ * of fifty visitors waited up to twice as long. The flag keeps the collection, not the shrinking
+ * (decision 028).
+ */
+export const serverNodeFlags = ["--no-memory-reducer-favors-memory"];
+
 export type SpawnedServer = {
   child: ChildProcess;
   /** Resolves with the exit code once the process has ended. */
@@ -21,8 +31,8 @@ export function temporaryDataDir(): { dir: string; remove(): void } {
 }
 
 /**
- * Starts the built server (`node server/index.ts`, as `npm start` does) on a free port and
- * resolves once it listens, or rejects with its output if it stops before that.
+ * Starts the built server (`node server/index.ts` with `serverNodeFlags`, as `npm start` does) on
+ * a free port and resolves once it listens, or rejects with its output if it stops before that.
  */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer & { port: number }> {
   const server = startServerProcess(env);
@@ -41,7 +51,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
 
 /** Starts the server process without waiting for it to listen (for starts that must fail). */
 export function startServerProcess(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, [...serverNodeFlags, "server/index.ts"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
