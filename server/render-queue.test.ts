@@ -10,12 +10,11 @@ afterEach(async () => {
   close = undefined;
 });
 
-/** A server whose handler answers when `answer(path)` is called, behind a render queue. */
-async function queuedServer(options: RenderQueueOptions) {
-  const started: string[] = [];
-  const pending = new Map<string, () => void>();
-  let inHandler = 0;
-  let mostAtOnce = 0;
+/**
+ * A listening server: `handler` behind a render queue, with the paths of the requests that
+ * reached the queue, in the order they did.
+ */
+async function listeningQueue(options: RenderQueueOptions, handler: express.RequestHandler) {
   const arrived: string[] = [];
   const app = express();
   app.use((req, _res, next) => {
@@ -23,7 +22,20 @@ async function queuedServer(options: RenderQueueOptions) {
     next();
   });
   app.use(createRenderQueue(options));
-  app.get("/{*path}", (req, res) => {
+  app.get("/{*path}", handler);
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+  return { port: (server.address() as AddressInfo).port, arrived };
+}
+
+/** A server whose handler answers when `answer(path)` is called, behind a render queue. */
+async function queuedServer(options: RenderQueueOptions) {
+  const started: string[] = [];
+  const pending = new Map<string, () => void>();
+  let inHandler = 0;
+  let mostAtOnce = 0;
+  const { port, arrived } = await listeningQueue(options, (req, res) => {
     started.push(req.path);
     inHandler += 1;
     mostAtOnce = Math.max(mostAtOnce, inHandler);
@@ -32,10 +44,7 @@ async function queuedServer(options: RenderQueueOptions) {
       res.send(req.path);
     });
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  close = () => new Promise((resolve) => server.close(() => resolve()));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `http://127.0.0.1:${port}`;
   const until = (condition: () => boolean) => untilHolds(condition, { intervalMs: 1 });
   return {
     get: (path: string) => fetch(base + path).then((response) => response.text()),
@@ -84,23 +93,12 @@ describe("the render queue", () => {
     // Each page holds the event loop for 10 ms, as a render does; Node takes one new connection
     // per turn of the loop, so without the queue's empty turns these came in one page apart.
     const arrivedWhenStarted: number[] = [];
-    let arrived = 0;
-    const app = express();
-    app.use((_req, _res, next) => {
-      arrived += 1;
-      next();
-    });
-    app.use(createRenderQueue({ concurrency: 1, lendAfterMs: 60_000 }));
-    app.get("/{*path}", (req, res) => {
-      arrivedWhenStarted.push(arrived);
+    const { port, arrived } = await listeningQueue({ concurrency: 1, lendAfterMs: 60_000 }, (req, res) => {
+      arrivedWhenStarted.push(arrived.length);
       const until = performance.now() + 10;
       while (performance.now() < until);
       res.send(req.path);
     });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    close = () => new Promise((resolve) => server.close(() => resolve()));
-    const { port } = server.address() as AddressInfo;
     const visitors = 20;
     const answers = Array.from({ length: visitors }, (_, index) => {
       const socket = connect(port, "127.0.0.1");
