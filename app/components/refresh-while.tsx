@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "react-router";
 
 /** How often a page asks again while something is being made. */
 const REFRESH_MS = 1500;
@@ -12,11 +12,16 @@ const REFRESH_MS = 1500;
 export function RefreshWhile({ waiting }: { waiting: boolean }) {
   const revalidator = useRevalidator();
   const location = useLocation();
+  // A question asked while a page or form is on its way restarts that load, and the load it
+  // drops may already have taken the one-time toast its answer carried ("… is deleted.").
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
   useEffect(() => {
-    if (!waiting || revalidator.state !== "idle") return;
+    if (!waiting || busy || revalidator.state !== "idle") return;
     const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [waiting, revalidator]);
+  }, [waiting, busy, revalidator]);
   return waiting ? (
     <noscript>
       {/* The address without its #fragment: the same address with one would not reload the page. */}
