@@ -26,7 +26,7 @@ import { chromiumArgs, findChromium } from "#tests/support/chromium.ts";
 import { waitForDesigner } from "#tests/e2e/support/hydration.ts";
 import { prepareDraft, type BenchDraft } from "./designer-draft.ts";
 import { dragFrames, idleFrames, keyLatencies, type FrameRun, type Point } from "./designer-measure.ts";
-import { browserWorkMs } from "./host-speed.ts";
+import { machineSpeed } from "./host-speed.ts";
 import { formatCheck, markdownTable, median, type BudgetCheck } from "./report.ts";
 import { startShop, type Teardown } from "./servers.ts";
 
@@ -60,7 +60,7 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   const executablePath = findChromium();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   teardown.add(() => browser.close());
-  const workMs = await browserWorkMs(browser);
+  const speed = await machineSpeed(browser);
   const context = await browser.newContext({
     baseURL: shop.url("/"),
     viewport: settings.viewport,
@@ -122,7 +122,7 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   }
 
   const checks = checkBudgets(budgets, drags, keys);
-  console.log(`\n${describeRun(browser.version(), executablePath, workMs)}\n`);
+  console.log(`\n${describeRun(browser.version(), executablePath, speed)}\n`);
   console.log(framesTable([["blank page, idle", blank], ["designer, idle", idle], ...dragRows(drags)]));
   console.log(
     `\nfps: animation frames over the time they span; gap: the longest time between two frames; ` +
@@ -267,14 +267,13 @@ function keysTable(keys: number[]): string {
   );
 }
 
-function describeRun(version: string, executablePath: string, workMs: number): string {
+function describeRun(version: string, executablePath: string, speed: string): string {
   return (
     `${new Date().toISOString()}, Node ${process.versions.node}, ${cpus().length} cores, load average ` +
     `${loadavg()
       .map((load) => load.toFixed(2))
       .join(" ")}; Chromium ${version} (${executablePath}), headless, ` +
-    `${settings.viewport.width} × ${settings.viewport.height}, CPU slowed ${settings.cpuSlowdown}×; ` +
-    `the machine's speed: ${workMs.toFixed(1)} ms for the reference work, unslowed (host-speed.ts)`
+    `${settings.viewport.width} × ${settings.viewport.height}, CPU slowed ${settings.cpuSlowdown}×; ${speed}`
   );
 }
 

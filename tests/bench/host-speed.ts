@@ -7,7 +7,7 @@ import type { Browser } from "@playwright/test";
  * (issue 32), so the same code takes longer on a slower machine; printed with each run, this
  * tells how two runs on different machines compare (half the speed reads as twice the time).
  */
-export async function browserWorkMs(browser: Browser): Promise<number> {
+async function browserWorkMs(browser: Browser): Promise<number> {
   const page = await browser.newPage();
   try {
     await page.setContent("<p>Measuring.</p>");
@@ -34,4 +34,10 @@ export async function browserWorkMs(browser: Browser): Promise<number> {
   } finally {
     await page.close();
   }
+}
+
+/** The machine's speed in the words each bench run prints beside its figures. */
+export async function machineSpeed(browser: Browser): Promise<string> {
+  const workMs = await browserWorkMs(browser);
+  return `the machine's speed: ${workMs.toFixed(1)} ms for the reference work, unslowed (host-speed.ts)`;
 }

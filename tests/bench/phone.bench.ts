@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { chromiumArgs, findChromium } from "#tests/support/chromium.ts";
 import { prepareAnchor } from "./anchor.ts";
-import { browserWorkMs } from "./host-speed.ts";
+import { machineSpeed } from "./host-speed.ts";
 import { observePage, readFigures, type LoadFigures } from "./phone-metrics.ts";
 import { phoneChecks, phoneTable, type PagePhone } from "./phone-report.ts";
 import { formatCheck } from "./report.ts";
@@ -79,7 +79,7 @@ async function runBench(teardown: Teardown): Promise<boolean> {
 
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   teardown.add(() => browser.close());
-  const workMs = await browserWorkMs(browser);
+  const speed = await machineSpeed(browser);
   const cartCookies = await visitorWithCart(browser, shop);
   // One unthrottled load of each page first: the shop's HTML cache and the servers' code warm up
   // as they are on a deployed shop, and a page that fails shows here.
@@ -103,7 +103,7 @@ async function runBench(teardown: Teardown): Promise<boolean> {
     loads,
   }));
   const checks = phoneChecks(results);
-  console.log(`\n${describeRun(loadBefore, workMs)}\n`);
+  console.log(`\n${describeRun(loadBefore, speed)}\n`);
   console.log(phoneTable(results, checks));
   console.log(
     `\nmedian of ${settings.rounds} cold loads; runs in the order loaded. LCP and usable: ms from ` +
@@ -184,14 +184,13 @@ async function visitorWithCart(
   }
 }
 
-function describeRun(loadBefore: number[], workMs: number): string {
+function describeRun(loadBefore: number[], speed: string): string {
   const format = (loads: number[]) => loads.map((load) => load.toFixed(2)).join(" ");
   return (
     `${new Date().toISOString()}, Chromium ${path.basename(findChromium())}, load average ` +
     `${format(loadBefore)} before, ${format(loadavg())} after; phone: ${phone.viewport.width} × ` +
     `${phone.viewport.height}, ${cpuSlowdown}× CPU, ${(network.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ` +
-    `${network.uploadThroughput * 8e-3} kbps up, ${network.latency} ms RTT; the machine's speed: ` +
-    `${workMs.toFixed(1)} ms for the reference work, unslowed (host-speed.ts)`
+    `${network.uploadThroughput * 8e-3} kbps up, ${network.latency} ms RTT; ${speed}`
   );
 }
 
