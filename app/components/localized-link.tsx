@@ -9,8 +9,8 @@ function localize(to: string, locale: Parameters<typeof localizePath>[1]) {
   return hash === undefined ? localizePath(path, locale) : `${localizePath(path, locale)}#${hash}`;
 }
 
-// The browser gets every route with its first page (`routeDiscovery: "initial"` in
-// react-router.config.ts), so links need not mark themselves for discovery (`data-discover`).
+// Routes are discovered lazily (react-router.config.ts): a link's route is looked up when it is
+// followed, not as the link appears (`data-discover`), so showing links asks /__manifest nothing.
 const discover = "none";
 
 /** A link to a page of this site, written without locale prefix: `/about` becomes `/fr/about` in French. */
