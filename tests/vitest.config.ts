@@ -19,6 +19,26 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Spawned-server tests each own a port and a data directory; files can run in parallel.
     pool: "forks",
+    deps: {
+      optimizer: {
+        // drizzle-orm is some 300 modules whose package.json holds a 179 KB exports map, which
+        // Node parses again for each module it loads: half a second of CPU in every test file's
+        // process. Bundled once per run, it loads in 30 ms. PGlite and pg stay Node's own (PGlite
+        // finds its WebAssembly beside its modules).
+        ssr: {
+          enabled: true,
+          include: [
+            "drizzle-orm",
+            "drizzle-orm/pg-core",
+            "drizzle-orm/pglite",
+            "drizzle-orm/pglite/migrator",
+            "drizzle-orm/node-postgres",
+            "drizzle-orm/node-postgres/migrator",
+          ],
+          exclude: ["@electric-sql/pglite", "pg"],
+        },
+      },
+    },
     // Vitest leaves a core free by default, which on the 2-core CI machine is one file at a time;
     // these files wait on servers, SMTP and databases as much as they compute (16 → 9 minutes).
     maxWorkers: Math.max(2, availableParallelism() - 1),
