@@ -25,6 +25,45 @@ const runOptions: axe.RunOptions = {
 
 type WindowWithAxe = Window & { axe?: typeof axe };
 
+/** A toast's or a dialog's fade lasts 200 ms (app.css); a toast's countdown, seconds. */
+const shortAnimationMs = 1_000;
+/** Checks of a page that changed while axe ran, before the last one counts whatever happened. */
+const settleAttempts = 3;
+
+/**
+ * axe's findings on the page as it stands, run in the page. A check counts only if the page held
+ * still while axe ran: an earlier toast whose time ran out, fading and then removed mid-run, was
+ * once reported as the document itself at 1.01:1 (its text's colour mid-fade against the white
+ * page, then gone). Fades that end soon (a toast's or a dialog's) are waited for first.
+ */
+async function settledViolations({
+  options,
+  longestMs,
+  attempts,
+}: {
+  options: axe.RunOptions;
+  longestMs: number;
+  attempts: number;
+}) {
+  const { axe: inPage } = window as WindowWithAxe;
+  if (!inPage) throw new Error("axe-core did not load in the page");
+  for (let attempt = 1; ; attempt += 1) {
+    const short = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === "number" && end <= longestMs;
+    });
+    // A cancelled animation (its element removed) rejects `finished`; it has ended all the same.
+    await Promise.all(short.map((animation) => animation.finished.catch(() => undefined)));
+    let changed = false;
+    const observer = new MutationObserver(() => (changed = true));
+    // A toast starts to close with a class, and is removed once it has faded.
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+    const { violations } = await inPage.run(document, options);
+    observer.disconnect();
+    if (!changed || attempt === attempts) return violations;
+  }
+}
+
 /**
  * One line per element axe finds at fault: page, variant, rule, target, and what is wrong.
  *
@@ -38,11 +77,11 @@ export async function violationsOn(page: Page, where: string): Promise<string[]>
   // A width change keeps the document, and the axe already in it.
   const injected = await page.evaluate(() => Boolean((window as WindowWithAxe).axe));
   if (!injected) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (options) => {
-    const { axe: inPage } = window as WindowWithAxe;
-    if (!inPage) throw new Error("axe-core did not load in the page");
-    return (await inPage.run(document, options)).violations;
-  }, runOptions);
+  const violations = await page.evaluate(settledViolations, {
+    options: runOptions,
+    longestMs: shortAnimationMs,
+    attempts: settleAttempts,
+  });
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => {
       const summary = (node.failureSummary ?? "").split("\n").slice(1).join(" ").trim();
