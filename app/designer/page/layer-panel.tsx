@@ -129,9 +129,11 @@ const LayerRow = memo(function LayerRow({
     { action: "duplicate", label: t("layers.duplicate") },
   ];
   return (
+    // A layer of its own (isolate), as the designer's columns: a row whose name changes as its
+    // text is typed is painted again alone, not with the list's thirty others.
     <li
       data-layer-row={layer.id}
-      className={`rounded-md border p-2 text-sm ${selected ? "border-primary-600 bg-primary-50 dark:bg-primary-900/30" : "border-line"}`}
+      className={`isolate rounded-md border p-2 text-sm ${selected ? "border-primary-600 bg-primary-50 dark:bg-primary-900/30" : "border-line"}`}
     >
       <a
         href={selectHref}

@@ -35,7 +35,7 @@ export function LayersAside({
     // does not push the selected layer's fields a screen below the canvas they change. Its inner
     // margin leaves room for the fields' focus rings, which its edges would cut.
     <aside
-      className="order-3 space-y-6 lg:sticky lg:top-0 lg:-mx-1 lg:max-h-dvh lg:self-start lg:overflow-y-auto lg:px-1 lg:pb-4"
+      className="isolate order-3 space-y-6 lg:sticky lg:top-0 lg:-mx-1 lg:max-h-dvh lg:self-start lg:overflow-y-auto lg:px-1 lg:pb-4"
       aria-label={t("layers.heading")}
     >
       <section aria-labelledby="design-layers">
