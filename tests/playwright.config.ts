@@ -26,6 +26,13 @@ export const googleClientId = TEST_GOOGLE_CLIENT_ID;
 // Workers load this file again; they inherit the directory the main process chose.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 
+/**
+ * The shop's log (its standard output: warnings and errors) beside its data directory, so a run
+ * that failed under load leaves something to read; fixtures.ts attaches the lines a failed test
+ * saw to its report.
+ */
+export const shopLogFile = `${process.env.E2E_DATA_DIR}.log`;
+
 /** Where the shop sends contact-form messages; the specs read them from the SMTP sink. */
 export const contactAddress = "help@inkwell.test";
 
@@ -116,7 +123,8 @@ export default defineConfig({
       },
     },
     {
-      command: ["node", ...serverNodeFlags, "server/index.ts"].join(" "),
+      // Playwright runs the command in a shell; its errors when it cannot start still show here.
+      command: ["node", ...serverNodeFlags, "server/index.ts", ">>", JSON.stringify(shopLogFile)].join(" "),
       cwd: "..",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,

@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
+import { shopLogFile } from "../playwright.config.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 export type Locale = "en" | "fr";
@@ -35,12 +37,29 @@ function testClientAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
+const shopLogSize = () => (existsSync(shopLogFile) ? statSync(shopLogFile).size : 0);
+
 export const test = base.extend<{
   page: Page;
   expectedConsoleErrors: RegExp[];
   /** Whether `page.goto` waits for hydration (off for a page whose scripts a test withholds). */
   gotoWaitsForHydration: boolean;
+  shopLog: void;
 }>({
+  // A failed test's report carries what the shop logged meanwhile (the other worker's tests' lines
+  // too): a failure under load is read from the server's side as well as the browser's.
+  shopLog: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use, testInfo) => {
+      const from = shopLogSize();
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      if (!existsSync(shopLogFile)) return;
+      const lines = readFileSync(shopLogFile).subarray(from).toString("utf8");
+      if (lines) await testInfo.attach("shop log", { body: lines, contentType: "text/plain" });
+    },
+    { auto: true },
+  ],
   /** Console errors a test provokes on purpose, such as the browser's note about a 404 response. */
   expectedConsoleErrors: [[], { option: true }],
   gotoWaitsForHydration: [true, { option: true }],
