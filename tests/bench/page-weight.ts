@@ -6,12 +6,24 @@ import type { Browser } from "@playwright/test";
 export type ScriptWeight = { files: number; rawBytes: number; gzipBytes: number };
 
 /**
- * Bytes of one uncompressed HTML response (no Accept-Encoding, no cookies), as wrk receives it.
+ * Bytes of one uncompressed HTML response (no Accept-Encoding, no cookies; the target's own headers,
+ * as the signed-in target's `Token`), as wrk receives it.
  * Anything but a 200 is an error: a redirect or an error page would make the load figures lie.
  */
-export async function htmlBytes(url: string, userAgent: string): Promise<number> {
+export async function htmlBytes(
+  url: string,
+  userAgent: string,
+  extraHeaders: string[] = [],
+): Promise<number> {
+  // The same `Name: value` lines wrk is given.
+  const headers = Object.fromEntries(
+    extraHeaders.map((line) => [
+      line.slice(0, line.indexOf(":")).trim(),
+      line.slice(line.indexOf(":") + 1).trim(),
+    ]),
+  );
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { "user-agent": userAgent } }, (response) => {
+    const req = request(url, { headers: { ...headers, "user-agent": userAgent } }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
       response.once("error", reject);

@@ -4,7 +4,8 @@
  *
  * Three servers run side by side on loopback: the anchor, our built shop as deployed (anonymous
  * HTML cache on) and the same shop with HTML_CACHE=off. Each round loads the anchor, then each of
- * our targets, with wrk, so the noise of a shared machine falls on both sides alike. Afterwards
+ * our targets, with wrk, so the noise of a shared machine falls on both sides alike (a visitor's
+ * and a signed-in customer's `/products` twice each: roundOrder). Afterwards
  * Chromium loads a few pages to count their JavaScript. Not part of `npm test`.
  *
  * Environment: BENCH_ROUNDS (3), BENCH_SECONDS (5 per target and round), BENCH_ANCHOR_DIR
@@ -84,7 +85,7 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   for (const target of targets) await warmUp(target);
   for (let round = 1; round <= settings.rounds; round++) {
     log(`round ${round} of ${settings.rounds}`);
-    for (const target of targets) await measure(target);
+    for (const target of roundOrder(targets)) await measure(target);
   }
 
   log("loading pages in Chromium");
@@ -104,7 +105,7 @@ async function runBench(teardown: Teardown): Promise<boolean> {
   console.log(loadTable(load));
   console.log(
     `\nreq/s: all rounds together; × anchor: over the anchor's req/s in the same rounds; ` +
-      `p50: median of the rounds' p50; p99: the worst round's p99; CPU: the server process's ` +
+      `p50: median of the runs' p50; p99: the worst run's p99; CPU: the server process's ` +
       `user+system time over its requests${cpuNote(load)}; HTML: one uncompressed response.\n` +
       `${productPage} = ${productPath}\n`,
   );
@@ -153,7 +154,7 @@ async function signedInHeader(shop: BenchServer): Promise<string> {
 async function warmUp(target: Target): Promise<void> {
   log(`warming up ${target.kind} ${target.path}`);
   const url = target.server.url(target.path);
-  target.htmlBytes = await htmlBytes(url, browserUserAgent);
+  target.htmlBytes = await htmlBytes(url, browserUserAgent, target.headers);
   await runWrk(url, { ...loadOptions(), seconds: settings.warmUpSeconds, headers: target.headers });
 }
 
@@ -171,6 +172,23 @@ async function measure(target: Target): Promise<void> {
     target.cpuMs === undefined || cpuBefore === undefined || cpuAfter === undefined
       ? undefined
       : target.cpuMs + (cpuAfter - cpuBefore);
+}
+
+/**
+ * A round's runs: each target once, but a visitor's and a signed-in customer's `/products`, whose
+ * CPU per request a budget compares, twice each, in the order visitor, signed-in, signed-in,
+ * visitor. A run inherits from the one before it on the same server (garbage to collect, a warm
+ * or a cold heap): in a fixed order the signed-in page always came after the costlier product
+ * page, and its CPU a request read 0.8–1.1× the visitor's from one run to the next.
+ */
+function roundOrder(targets: Target[]): Target[] {
+  const visitor = targets.find((target) => target.kind === "uncached" && target.path === "/products");
+  const signedIn = targets.find((target) => target.kind === "signed-in");
+  if (!visitor || !signedIn) return targets;
+  return targets.flatMap((target) => {
+    if (target === visitor) return [visitor, signedIn, signedIn, visitor];
+    return target === signedIn ? [] : [target];
+  });
 }
 
 function loadOptions() {
@@ -206,7 +224,8 @@ function describeRun(): string {
     `${new Date().toISOString()}, Node ${process.versions.node}, ${cpus().length} cores, ` +
     `load average ${loadavg()
       .map((load) => load.toFixed(2))
-      .join(" ")}; wrk: ${settings.rounds} × ${settings.seconds} s per target, ` +
+      .join(" ")}; wrk: ${settings.rounds} × ${settings.seconds} s per target ` +
+    `(× 2 for uncached and signed-in /products), ` +
     `${settings.connections} connections, 1 thread, loopback`
   );
 }
