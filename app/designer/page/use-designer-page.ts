@@ -12,7 +12,12 @@ import { layerName } from "#app/designer/page/layer-panel.tsx";
 import { smallImageValues } from "#app/designer/page/page-answers.ts";
 import { pageSearch } from "#app/designer/page/page-search.ts";
 import { localCopyKey, readLocalCopy, useAutosave, type LocalCopy } from "#app/designer/page/use-autosave.ts";
-import { designDocumentSchema, usedFileIds, type DesignDocument } from "#core/schemas/design.ts";
+import {
+  designDocumentSchema,
+  usedFileIds,
+  type DesignDocument,
+  type DesignEdit,
+} from "#core/schemas/design.ts";
 import { useLocale, useT } from "#app/utils/i18n.tsx";
 import { useArtWords } from "#app/designer/page/art-words.ts";
 import { localizePath } from "#core/locales.ts";
@@ -121,8 +126,18 @@ export function useDesignerPage(loaderData: DesignerPageData) {
   // on the page (issue 32: 30 layers' rows and the clip art, at each pause in typing). Its `apply`
   // makes the edit on the document of the latest render.
   const latestApply = useRef(applyToDocument);
+  // applyEdit is pure: the outcome, or its refusal, is dropped.
+  const rehearse = (edit: DesignEdit) => {
+    try {
+      applyEdit(document, edit, { product, files: pixels });
+    } catch (error) {
+      if (!(error instanceof EditRefused)) throw error;
+    }
+  };
+  const latestRehearse = useRef(rehearse);
   useLayoutEffect(() => {
     latestApply.current = applyToDocument;
+    latestRehearse.current = rehearse;
   });
   const channel = useMemo<EditChannel>(
     () => ({
@@ -134,6 +149,7 @@ export function useDesignerPage(loaderData: DesignerPageData) {
         setFormErrors((current) =>
           hasErrors(current[form]) || hasErrors(errors) ? { ...current, [form]: errors } : current,
         ),
+      rehearse: (edit) => latestRehearse.current(edit),
     }),
     [formAction, hydrated],
   );
